@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createTransact } from './db/unit-of-work.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import type { Clock } from './lib/clock.ts';
+import { systemClock } from './lib/clock.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
+import { argon2Hasher } from './lib/passwords.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createMailer } from './mail/mailer.ts';
+import { registerAccountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createRateLimiter } from './modules/auth/rate-limiter.ts';
+import { createEventsQueries } from './modules/events/events.queries.ts';
+import { presentRealtimeEvent, topicsOf } from './modules/events/events.presenter.ts';
+import { findEventsByIds } from './modules/events/events.repo.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
+import { createRecordEvent } from './modules/events/events.service.ts';
+import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { createProjectsService } from './modules/projects/projects.service.ts';
+import { createRealtimeAccess } from './modules/projects/realtime-access.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerTasklistRoutes } from './modules/tasklists/tasklists.routes.ts';
+import { createTasklistsService } from './modules/tasklists/tasklists.service.ts';
+import { registerTaskRoutes } from './modules/tasks/tasks.routes.ts';
+import { createTasksService } from './modules/tasks/tasks.service.ts';
+import { createEventBus } from './realtime/bus.ts';
+import type { Hub } from './realtime/hub.ts';
+import { createHub } from './realtime/hub.ts';
+import { registerWebSocket } from './realtime/ws.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  hasher?: PasswordHasher;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  hub: Hub;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+/** Builds the whole application without listening; tests drive it through `inject`. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const hasher = deps.hasher ?? argon2Hasher;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+
+  const db = database.db;
+  const hub = createHub(createRealtimeAccess(db));
+  const bus = createEventBus({
+    pool: database.pool,
+    load: async (ids) => (await findEventsByIds(db, ids)).map(presentRealtimeEvent),
+    deliver: (event) => hub.deliver(event, topicsOf(event)),
+    log: app.log,
+  });
+  await bus.start();
+  app.addHook('onClose', () => bus.stop());
+
+  const transact = createTransact(db, (error) => app.log.error({ err: error }, 'after-commit task failed'));
+  const recordEvent = createRecordEvent({ clock, publisher: bus });
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, clock, log: app.log });
+  const rateLimiter = createRateLimiter({ db, clock, windowSeconds: config.AUTH_RATE_WINDOW_SECONDS });
+  const auth = createAuthService({
+    db,
+    transact,
+    clock,
+    hasher,
+    mailer,
+    rateLimiter,
+    recordEvent,
+    publicUrl: config.PUBLIC_URL,
+    sessionDays: config.SESSION_DAYS,
+    rateLimit: config.AUTH_RATE_LIMIT,
+  });
+  const services = { db, transact, clock, recordEvent };
+
+  registerAuthentication(app, {
+    fromSession: (token) => auth.actorFromSession(token),
+    fromApiKey: (email, key) => auth.actorFromApiKey(email, key),
+  });
+  registerSystemRoutes(app, { database, outboxEnabled: config.DEV_OUTBOX });
+  registerAuthRoutes(app, auth, { secure: config.COOKIE_SECURE, sessionDays: config.SESSION_DAYS });
+  registerAccountRoutes(app, createAccountService({ db, transact, hasher, recordEvent }));
+  registerProjectRoutes(app, createProjectsService(services));
+  registerTasklistRoutes(app, createTasklistsService(services));
+  registerTaskRoutes(app, createTasksService(services));
+  registerEventRoutes(app, createEventsQueries(db));
+  registerWebSocket(app, hub);
+  await registerWebApp(app, config.WEB_DIST);
+  return { app, hub };
+}
+
+/** Serves the built single-page app; every unknown non-API path gets its index page. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = webDist ? resolve(webDist) : '';
+  if (!root || !existsSync(resolve(root, 'index.html'))) return;
+  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith('/api/') || path === '/ws' || path.startsWith('/public/');
+    if (request.method !== 'GET' || isApi || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ message: `No endpoint ${request.method} ${path}.`, code: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public address used in links inside mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tandem <tandem@localhost>'),
+  /** Show the mail outbox at /dev; on by default only when mails are not sent over SMTP. */
+  DEV_OUTBOX: booleanFromEnv.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from this folder; empty to serve the API only. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Set when Tandem is reached over HTTPS, so cookies are marked Secure. */
+  COOKIE_SECURE: booleanFromEnv.default(false),
+  /** Attempts allowed per address and e-mail in one rate-limit window of sign-in and reset. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+});
+
+export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; DEV_OUTBOX: boolean };
+
+/** Thrown when the environment is wrong; its message names each variable at fault. */
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; a wrong value stops the start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    DEV_OUTBOX: config.DEV_OUTBOX ?? (!config.SMTP_URL && config.NODE_ENV !== 'production'),
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    fname: text('fname').notNull(),
+    lname: text('lname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    localeCode: text('locale_code').notNull(),
+    timezone: text('timezone').notNull(),
+    mentionKey: text('mention_key').notNull(),
+    apiKeyHash: text('api_key_hash'),
+    dateAdd: timestamptz('date_add').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_mention_key_key').on(t.mentionKey),
+    uniqueIndex('users_uuid_key').on(t.uuid),
+    uniqueIndex('users_api_key_hash_key').on(t.apiKeyHash),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a stolen database does not yield live sessions. */
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateAdd: timestamptz('date_add').notNull(),
+    dateExpires: timestamptz('date_expires').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    dateAdd: timestamptz('date_add').notNull(),
+    dateExpires: timestamptz('date_expires').notNull(),
+    dateUsed: timestamptz('date_used'),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  dateAdd: timestamptz('date_add').notNull(),
+});
+
+export { timestamptz };

@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import type { CurrentUser, profileBodySchema } from '@tandem/contract';
+import type { Db } from '../../db/client.ts';
+import type { Transact } from '../../db/unit-of-work.ts';
+import type { UserActor } from '../../http/actor.ts';
+import { notFound, validationFailed } from '../../http/app-error.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { RecordEvent } from '../events/events.service.ts';
+import { deleteUserSessions } from '../auth/auth.repo.ts';
+import { presentCurrentUser, splitFullname } from '../users/users.presenter.ts';
+import { findUserById, updateUser } from '../users/users.repo.ts';
+
+interface Deps {
+  db: Db;
+  transact: Transact;
+  hasher: PasswordHasher;
+  recordEvent: RecordEvent;
+}
+
+/** The signed-in user's own account: profile, password and API key. */
+export function createAccountService(deps: Deps) {
+  async function load(actor: UserActor) {
+    const user = await findUserById(deps.db, actor.id);
+    if (!user) throw notFound('The user');
+    return user;
+  }
+
+  return {
+    async me(actor: UserActor): Promise<CurrentUser> {
+      return presentCurrentUser(await load(actor));
+    },
+
+    async saveProfile(
+      actor: UserActor,
+      input: z.output<typeof profileBodySchema>,
+      mutationId: string | null,
+    ): Promise<CurrentUser> {
+      const user = await deps.transact(async (uow) => {
+        const updated = await updateUser(uow.tx, actor.id, {
+          ...(input.fullname ? splitFullname(input.fullname) : {}),
+          ...(input.locale_code ? { localeCode: input.locale_code } : {}),
+          ...(input.timezone ? { timezone: input.timezone } : {}),
+        });
+        await deps.recordEvent(uow, { type: 'user.updated', actorId: actor.id, version: updated.version, mutationId });
+        return updated;
+      });
+      return presentCurrentUser(user);
+    },
+
+    /** Changes the password and ends every other session of the user. */
+    async changePassword(actor: UserActor, current: string, next: string): Promise<void> {
+      const user = await load(actor);
+      if (!(await deps.hasher.verify(user.passwordHash, current))) {
+        throw validationFailed({ current_password: ['The current password is not correct.'] });
+      }
+      const passwordHash = await deps.hasher.hash(next);
+      await deps.transact(async ({ tx }) => {
+        await updateUser(tx, actor.id, { passwordHash });
+        await deleteUserSessions(tx, actor.id, actor.sessionId);
+      });
+    },
+
+    /** A new API key, returned once; the previous one stops working at once. */
+    async regenerateApiKey(actor: UserActor): Promise<string> {
+      const key = `tdm_${randomToken()}`;
+      await updateUser(deps.db, actor.id, { apiKeyHash: hashToken(key) });
+      return key;
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

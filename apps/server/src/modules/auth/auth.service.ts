@@ -1,0 +1,185 @@
+import type { z } from 'zod';
+import type { CurrentUser, signUpBodySchema } from '@tandem/contract';
+import { DEFAULT_LOCALE } from '@tandem/contract';
+import type { Db } from '../../db/client.ts';
+import type { Transact } from '../../db/unit-of-work.ts';
+import type { Actor, UserActor } from '../../http/actor.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import { verifyDecoy } from '../../lib/passwords.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { RecordEvent } from '../events/events.service.ts';
+import { mentionKeyBase } from '../users/mention-key.ts';
+import { fullnameOf, presentCurrentUser, splitFullname } from '../users/users.presenter.ts';
+import type { UserRow } from '../users/users.repo.ts';
+import { findUserByApiKeyHash, findUserByEmail, insertUser, mentionKeyTaken, updateUser } from '../users/users.repo.ts';
+import {
+  consumePasswordReset,
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  insertPasswordReset,
+  insertSession,
+} from './auth.repo.ts';
+import type { RateLimiter } from './rate-limiter.ts';
+
+const RESET_TOKEN_MINUTES = 60;
+
+interface Deps {
+  db: Db;
+  transact: Transact;
+  clock: Clock;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  recordEvent: RecordEvent;
+  publicUrl: string;
+  sessionDays: number;
+  rateLimit: number;
+}
+
+export interface SignedIn {
+  user: CurrentUser;
+  sessionToken: string;
+}
+
+export function toActor(user: UserRow, via: UserActor['via'], sessionId?: string): UserActor {
+  return {
+    kind: 'user',
+    id: user.id,
+    email: user.email,
+    fullname: fullnameOf(user),
+    localeCode: user.localeCode,
+    via,
+    ...(sessionId ? { sessionId } : {}),
+  };
+}
+
+export function createAuthService(deps: Deps) {
+  const invalidCredentials = () =>
+    new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail or password is not correct.');
+
+  async function startSession(userId: number): Promise<string> {
+    const token = randomToken();
+    const now = deps.clock.now();
+    await insertSession(deps.db, {
+      id: hashToken(token),
+      userId,
+      dateAdd: now,
+      dateExpires: new Date(now.getTime() + deps.sessionDays * 86_400_000),
+    });
+    return token;
+  }
+
+  async function uniqueMentionKey(fullname: string): Promise<string> {
+    const base = mentionKeyBase(fullname);
+    for (let n = 0; n < 50; n++) {
+      const candidate = n === 0 ? base : `${base}${n + 1}`;
+      if (!(await mentionKeyTaken(deps.db, candidate))) return candidate;
+    }
+    return `${base}${randomToken().slice(0, 6).toLowerCase()}`;
+  }
+
+  return {
+    async signUp(input: z.output<typeof signUpBodySchema>): Promise<SignedIn> {
+      if (await findUserByEmail(deps.db, input.email)) {
+        const message = 'An account with this e-mail address already exists.';
+        throw new AppError(409, 'EMAIL_TAKEN', message, { validation: { email: [message] } });
+      }
+      const passwordHash = await deps.hasher.hash(input.password);
+      const mentionKey = await uniqueMentionKey(input.fullname);
+      const user = await deps.transact(async (uow) => {
+        const created = await insertUser(uow.tx, {
+          email: input.email,
+          ...splitFullname(input.fullname),
+          passwordHash,
+          localeCode: input.locale_code ?? DEFAULT_LOCALE,
+          timezone: input.timezone ?? 'UTC',
+          mentionKey,
+          dateAdd: deps.clock.now(),
+        });
+        await deps.recordEvent(uow, { type: 'user.signed_up', actorId: created.id, version: created.version });
+        return created;
+      });
+      return { user: presentCurrentUser(user), sessionToken: await startSession(user.id) };
+    },
+
+    async signIn(email: string, password: string, ip: string, previousToken?: string): Promise<SignedIn> {
+      await deps.rateLimiter.hit([
+        { key: `signin:${ip}:${email}`, limit: deps.rateLimit },
+        { key: `signin:${ip}`, limit: deps.rateLimit * 5 },
+      ]);
+      const user = await findUserByEmail(deps.db, email);
+      const valid = user ? await deps.hasher.verify(user.passwordHash, password) : await verifyDecoy(deps.hasher, password);
+      if (!user || !valid) throw invalidCredentials();
+      // A new session id at every sign-in, so a planted cookie cannot be ridden (fixation).
+      if (previousToken) await deleteSession(deps.db, hashToken(previousToken));
+      return { user: presentCurrentUser(user), sessionToken: await startSession(user.id) };
+    },
+
+    async signOut(token: string | undefined): Promise<void> {
+      if (token) await deleteSession(deps.db, hashToken(token));
+    },
+
+    async signOutEverywhere(actor: UserActor): Promise<void> {
+      await deleteUserSessions(deps.db, actor.id);
+    },
+
+    async requestPasswordReset(email: string, ip: string): Promise<void> {
+      await deps.rateLimiter.hit([
+        { key: `reset:${ip}:${email}`, limit: deps.rateLimit },
+        { key: `reset:${ip}`, limit: deps.rateLimit * 5 },
+      ]);
+      const user = await findUserByEmail(deps.db, email);
+      // The answer is the same whether or not the account exists: no e-mail enumeration.
+      if (!user) return;
+      const token = randomToken();
+      const now = deps.clock.now();
+      await insertPasswordReset(deps.db, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        dateAdd: now,
+        dateExpires: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+      });
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your Tandem password',
+        text:
+          `Hello ${user.fname},\n\nsomeone asked to reset the password of your Tandem account. ` +
+          `To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n` +
+          `${deps.publicUrl}/reset-password?token=${token}\n\n` +
+          'If it was not you, ignore this mail; your password stays as it is.\n',
+      });
+    },
+
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const passwordHash = await deps.hasher.hash(password);
+      const changed = await deps.transact(async (uow) => {
+        const userId = await consumePasswordReset(uow.tx, hashToken(token), deps.clock.now());
+        if (userId === null) return false;
+        await updateUser(uow.tx, userId, { passwordHash });
+        await deleteUserSessions(uow.tx, userId);
+        return true;
+      });
+      if (!changed) {
+        throw new AppError(400, 'RESET_TOKEN_INVALID', 'This reset link is not valid or has expired. Ask for a new one.');
+      }
+    },
+
+    /** The actor behind a session cookie, or null when the session is unknown or expired. */
+    async actorFromSession(token: string): Promise<Actor | null> {
+      const row = await findLiveSession(deps.db, hashToken(token), deps.clock.now());
+      return row ? toActor(row.user, 'session', row.session.id) : null;
+    },
+
+    /** The actor behind an API key; the key must belong to the given e-mail. */
+    async actorFromApiKey(email: string, key: string): Promise<Actor | null> {
+      if (key.length > 200) return null;
+      const user = await findUserByApiKeyHash(deps.db, hashToken(key));
+      return user && user.email.toLowerCase() === email ? toActor(user, 'api_key') : null;
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

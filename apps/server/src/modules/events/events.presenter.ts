@@ -1,0 +1,43 @@
+import type { ActivityEvent, EventType, RealtimeEvent } from '@tandem/contract';
+import { presentPerson } from '../users/users.presenter.ts';
+import type { EventRow, ProjectEventRow } from './events.repo.ts';
+
+/** The spec's Activity event shape. */
+export function presentActivityEvent(row: ProjectEventRow): ActivityEvent {
+  const { event } = row;
+  return {
+    id: event.id,
+    date_action: event.dateAction.toISOString(),
+    type: event.type as EventType,
+    was_moved: event.wasMoved,
+    author: presentPerson(row.author),
+    who: row.who ? presentPerson(row.who) : null,
+    ...(row.project ? { project: row.project } : {}),
+    ...(row.tasklist ? { tasklist: row.tasklist } : {}),
+    ...(row.task ? { task: { ...row.task, is_taskcheck: false } } : {}),
+    ...(event.notice ? { notice: event.notice } : {}),
+  };
+}
+
+/** The thin realtime form: ids only, the client refetches what it shows. */
+export function presentRealtimeEvent(event: EventRow): RealtimeEvent {
+  return {
+    id: event.id,
+    type: event.type as EventType,
+    actor_id: event.authorId,
+    project_id: event.projectId,
+    tasklist_id: event.tasklistId,
+    task_id: event.taskId,
+    version: event.version,
+    mutation_id: event.mutationId,
+  };
+}
+
+/** The topics an event is published on. */
+export function topicsOf(event: RealtimeEvent): string[] {
+  const topics: string[] = [];
+  if (event.project_id) topics.push(`project.${event.project_id}`);
+  if (event.task_id) topics.push(`task.${event.task_id}`);
+  if (!event.project_id) topics.push(`user.${event.actor_id}`);
+  return topics;
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.ts';
+import { loadProjectAccess } from '../projects/project-access.ts';
+import { tasklistPolicy } from '../projects/projects.policy.ts';
+import { presentActivityEvent } from './events.presenter.ts';
+import { listProjectEvents } from './events.repo.ts';
+
+const FEED_LIMIT = 50;
+
+export function createEventsQueries(db: Db) {
+  return {
+    /** The latest activity of a project the actor may see. */
+    async projectFeed(actorId: number, projectId: number) {
+      const { access } = await loadProjectAccess(db, projectId, actorId);
+      const rows = await listProjectEvents(db, projectId, FEED_LIMIT);
+      return rows
+        .filter((row) => row.event.tasklistId === null || tasklistPolicy.read(access, row.event.tasklistId))
+        .map(presentActivityEvent);
+    },
+  };
+}
+export type EventsQueries = ReturnType<typeof createEventsQueries>;
+

@@ -1,0 +1,44 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+
+export async function insertEvent(db: DbOrTx, row: NewEventRow): Promise<number> {
+  const [created] = await db.insert(events).values(row).returning({ id: events.id });
+  return created!.id;
+}
+
+export async function findEventsByIds(db: DbOrTx, ids: number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(events).where(inArray(events.id, ids));
+}
+
+const author = alias(users, 'author');
+const who = alias(users, 'who');
+
+/** The latest events of a project, with the names the activity feed shows. */
+export async function listProjectEvents(db: DbOrTx, projectId: number, limit: number) {
+  return db
+    .select({
+      event: events,
+      author: { id: author.id, fname: author.fname, lname: author.lname },
+      who: { id: who.id, fname: who.fname, lname: who.lname },
+      project: { id: projects.id, name: projects.name },
+      tasklist: { id: tasklists.id, name: tasklists.name },
+      task: { id: tasks.id, name: tasks.name },
+    })
+    .from(events)
+    .innerJoin(author, eq(author.id, events.authorId))
+    .leftJoin(who, eq(who.id, events.whoId))
+    .leftJoin(projects, eq(projects.id, events.projectId))
+    .leftJoin(tasklists, eq(tasklists.id, events.tasklistId))
+    .leftJoin(tasks, eq(tasks.id, events.taskId))
+    .where(eq(events.projectId, projectId))
+    .orderBy(desc(events.id))
+    .limit(limit);
+}
+export type ProjectEventRow = Awaited<ReturnType<typeof listProjectEvents>>[number];

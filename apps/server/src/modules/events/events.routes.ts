@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { eventEndpoints } from '@tandem/contract';
+import { defineRoute } from '../../http/define-route.ts';
+import type { EventsQueries } from './events.queries.ts';
+
+export function registerEventRoutes(app: FastifyInstance, events: EventsQueries): void {
+  defineRoute(app, eventEndpoints.projectEvents, async ({ actor, query }) => ({
+    events: await events.projectFeed(actor.id, query.pid),
+  }));
+}

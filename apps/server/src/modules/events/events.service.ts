@@ -1,0 +1,47 @@
+import type { EventNotice, EventType } from '@tandem/contract';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { insertEvent } from './events.repo.ts';
+
+export interface EventInput {
+  type: EventType;
+  actorId: number;
+  whoId?: number | null;
+  projectId?: number | null;
+  tasklistId?: number | null;
+  taskId?: number | null;
+  notice?: EventNotice;
+  version?: number | null;
+  mutationId?: string | null;
+  wasMoved?: boolean;
+}
+
+export interface EventPublisher {
+  publish(eventIds: number[]): Promise<void>;
+}
+
+export type RecordEvent = (uow: UnitOfWork, input: EventInput) => Promise<number>;
+
+/**
+ * Records an activity event inside the caller's transaction and publishes it once the
+ * transaction has committed, so that no one hears of a change that was rolled back.
+ */
+export function createRecordEvent(deps: { clock: Clock; publisher: EventPublisher }): RecordEvent {
+  return async (uow, input) => {
+    const id = await insertEvent(uow.tx, {
+      type: input.type,
+      dateAction: deps.clock.now(),
+      authorId: input.actorId,
+      whoId: input.whoId ?? null,
+      projectId: input.projectId ?? null,
+      tasklistId: input.tasklistId ?? null,
+      taskId: input.taskId ?? null,
+      notice: input.notice ?? null,
+      version: input.version ?? null,
+      mutationId: input.mutationId ?? null,
+      wasMoved: input.wasMoved ?? false,
+    });
+    uow.afterCommit(() => deps.publisher.publish([id]));
+    return id;
+  };
+}

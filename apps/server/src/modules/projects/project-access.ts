@@ -1,0 +1,54 @@
+import type { DbOrTx } from '../../db/client.ts';
+import type { DisallowedActionName } from '@tandem/contract';
+import { disallowedActionId } from '@tandem/contract';
+import { disallowedAction, notFound } from '../../http/app-error.ts';
+import { findUserById } from '../users/users.repo.ts';
+import { fullnameOf } from '../users/users.presenter.ts';
+import type { ProjectAccess } from './projects.policy.ts';
+import { deniedAction, projectPolicy } from './projects.policy.ts';
+import type { ProjectRow } from './projects.repo.ts';
+import { findProjectWithMembership } from './projects.repo.ts';
+
+export function accessOf(
+  project: ProjectRow,
+  ownerName: string,
+  membership: { isCommander: boolean } | null,
+  userId: number,
+): ProjectAccess {
+  return {
+    projectId: project.id,
+    stateId: project.stateId,
+    owner: { id: project.ownerId, fullname: ownerName },
+    isMember: membership !== null,
+    isOwner: project.ownerId === userId,
+    isCommander: membership?.isCommander ?? false,
+    isBusinessCaptain: false,
+    isGuest: false,
+    tasklistsAcl: null,
+    disallowed: new Set(),
+  };
+}
+
+/**
+ * Loads a project the actor may see, with the actor's access to it; a project the actor may not
+ * see answers 404, exactly as a missing one.
+ */
+export async function loadProjectAccess(
+  db: DbOrTx,
+  projectId: number,
+  userId: number,
+): Promise<{ project: ProjectRow; access: ProjectAccess }> {
+  const row = await findProjectWithMembership(db, projectId, userId);
+  if (!row) throw notFound('The project');
+  const owner = await findUserById(db, row.project.ownerId);
+  const access = accessOf(row.project, owner ? fullnameOf(owner) : '', row.membership, userId);
+  if (!projectPolicy.read(access)) throw notFound('The project');
+  return { project: row.project, access };
+}
+
+/** Refuses an action a role denies, naming the project owner to ask (document 2, section 8). */
+export function assertNotDenied(access: ProjectAccess, action: DisallowedActionName): void {
+  if (deniedAction(access, action)) {
+    throw disallowedAction({ id: disallowedActionId(action), action, owner: access.owner });
+  }
+}

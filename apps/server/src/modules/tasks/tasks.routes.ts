@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { taskEndpoints } from '@tandem/contract';
+import { defineRoute } from '../../http/define-route.ts';
+import type { TasksService } from './tasks.service.ts';
+
+export function registerTaskRoutes(app: FastifyInstance, tasks: TasksService): void {
+  defineRoute(app, taskEndpoints.listByProject, async ({ actor, query }) => ({
+    tasks: await tasks.listByProject(actor, query.pid),
+  }));
+  defineRoute(app, taskEndpoints.create, async ({ actor, query, body, mutationId }) => ({
+    task: await tasks.create(actor, query.tlid, body.name, mutationId),
+  }));
+  defineRoute(app, taskEndpoints.finish, async ({ actor, query, mutationId }) => ({
+    task: await tasks.finish(actor, query.tid, mutationId),
+  }));
+  defineRoute(app, taskEndpoints.reopen, async ({ actor, query, mutationId }) => ({
+    task: await tasks.reopen(actor, query.tid, mutationId),
+  }));
+}

@@ -1,0 +1,32 @@
+import type { CurrentUser, Person } from '@tandem/contract';
+import type { UserRow } from './users.repo.ts';
+
+export function fullnameOf(user: Pick<UserRow, 'fname' | 'lname'>): string {
+  return [user.fname, user.lname].filter(Boolean).join(' ');
+}
+
+/** Splits a full name at its first space into first and last name. */
+export function splitFullname(fullname: string): { fname: string; lname: string } {
+  const [fname = '', ...rest] = fullname.trim().split(/\s+/);
+  return { fname, lname: rest.join(' ') };
+}
+
+export function presentCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    fullname: fullnameOf(user),
+    fname: user.fname,
+    lname: user.lname,
+    email: user.email,
+    locale_code: user.localeCode,
+    language_code: user.localeCode.slice(0, 2),
+    mention_key: user.mentionKey,
+    avatar: null,
+    timezone: user.timezone,
+    has_api_key: user.apiKeyHash !== null,
+  };
+}
+
+export function presentPerson(user: { id: number; fname: string; lname: string }): Person {
+  return { id: user.id, fullname: fullnameOf(user) };
+}

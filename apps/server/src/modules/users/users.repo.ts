@@ -1,0 +1,50 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row;
+}
+
+export async function findUserByApiKeyHash(db: DbOrTx, keyHash: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.apiKeyHash, keyHash));
+  return row;
+}
+
+export async function mentionKeyTaken(db: DbOrTx, key: string, exceptUserId = 0): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.mentionKey, key), ne(users.id, exceptUserId)));
+  return rows.length > 0;
+}
+
+export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> {
+  const [created] = await db.insert(users).values(row).returning();
+  return created!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<Pick<UserRow, 'fname' | 'lname' | 'localeCode' | 'timezone' | 'passwordHash' | 'apiKeyHash'>>,
+): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ ...changes, version: sql`${users.version} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return updated!;
+}

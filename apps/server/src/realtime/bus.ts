@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { RealtimeEvent } from '@tandem/contract';
+import type { EventPublisher } from '../modules/events/events.service.ts';
+
+const CHANNEL = 'tandem_events';
+
+export interface EventBus extends EventPublisher {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface BusDeps {
+  /** PostgreSQL pool: events then travel through LISTEN/NOTIFY to every instance. */
+  pool?: pg.Pool | undefined;
+  load(ids: number[]): Promise<RealtimeEvent[]>;
+  deliver(event: RealtimeEvent): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Carries committed event ids to the hubs. On the embedded database there is one process, so
+ * delivery is direct; on PostgreSQL every instance LISTENs and loads the events it is told of.
+ */
+export function createEventBus(deps: BusDeps): EventBus {
+  let listener: pg.PoolClient | undefined;
+
+  const deliverIds = async (ids: number[]) => {
+    try {
+      for (const event of await deps.load(ids)) await deps.deliver(event);
+    } catch (error) {
+      deps.log.error({ err: error }, 'realtime delivery failed');
+    }
+  };
+
+  return {
+    async publish(ids) {
+      if (!deps.pool) return deliverIds(ids);
+      for (const id of ids) await deps.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, String(id)]);
+    },
+    async start() {
+      if (!deps.pool) return;
+      listener = await deps.pool.connect();
+      listener.on('notification', (message) => {
+        const id = Number(message.payload);
+        if (Number.isSafeInteger(id)) void deliverIds([id]);
+      });
+      listener.on('error', (error) => deps.log.error({ err: error }, 'realtime listener failed'));
+      await listener.query(`LISTEN ${CHANNEL}`);
+    },
+    async stop() {
+      if (!listener) return;
+      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+      listener.release();
+      listener = undefined;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { RealtimeEvent, ServerMessage } from '@tandem/contract';
+
+/** Decides who may follow a topic and who may still see an event. */
+export interface RealtimeAccess {
+  canSubscribe(userId: number, topic: string): Promise<boolean>;
+  /** Of the given users, the ones who may see this event now. */
+  audience(event: RealtimeEvent, userIds: number[]): Promise<Set<number>>;
+}
+
+export interface Connection {
+  userId: number;
+  topics: Set<string>;
+  send(message: ServerMessage): void;
+}
+
+/** A subscription matches its own topic and every topic below it (`project.1` ⊃ `project.1.x`). */
+export function topicMatches(subscription: string, topic: string): boolean {
+  return topic === subscription || topic.startsWith(`${subscription}.`);
+}
+
+export interface Hub {
+  add(connection: Connection): void;
+  remove(connection: Connection): void;
+  subscribe(connection: Connection, topic: string): Promise<void>;
+  unsubscribe(connection: Connection, topic: string): void;
+  deliver(event: RealtimeEvent, topics: string[]): Promise<void>;
+  connectionCount(): number;
+}
+
+/** The WebSocket connections of this instance and their topics. */
+export function createHub(access: RealtimeAccess): Hub {
+  const connections = new Set<Connection>();
+
+  const matchingTopic = (connection: Connection, topics: string[]) =>
+    [...connection.topics].find((subscription) => topics.some((t) => topicMatches(subscription, t)));
+
+  return {
+    add: (connection) => void connections.add(connection),
+    remove: (connection) => void connections.delete(connection),
+    async subscribe(connection, topic) {
+      if (await access.canSubscribe(connection.userId, topic)) {
+        connection.topics.add(topic);
+        connection.send({ type: 'subscribed', topic });
+      } else {
+        connection.send({ type: 'subscribe_denied', topic });
+      }
+    },
+    unsubscribe(connection, topic) {
+      connection.topics.delete(topic);
+      connection.send({ type: 'unsubscribed', topic });
+    },
+    async deliver(event, topics) {
+      const targets = [...connections].filter((c) => matchingTopic(c, topics) !== undefined);
+      if (targets.length === 0) return;
+      // Access is checked again at delivery, so a member removed since subscribing hears nothing.
+      const allowed = await access.audience(event, [...new Set(targets.map((c) => c.userId))]);
+      for (const connection of targets) {
+        const topic = matchingTopic(connection, topics)!;
+        if (allowed.has(connection.userId)) {
+          connection.send({ type: 'event', topic, event });
+        } else {
+          connection.topics.delete(topic);
+          connection.send({ type: 'unsubscribed', topic });
+        }
+      }
+    },
+    connectionCount: () => connections.size,
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerMessage } from '@tandem/contract';
+import { clientMessageSchema } from '@tandem/contract';
+import type { Connection, Hub } from './hub.ts';
+
+const MAX_TOPICS_PER_CONNECTION = 200;
+
+/** The one WebSocket endpoint: signed-in users subscribe to topics and receive thin events. */
+export function registerWebSocket(app: FastifyInstance, hub: Hub): void {
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const actor = request.actor;
+    if (actor.kind !== 'user') {
+      socket.close(4401, 'Sign in to receive live updates.');
+      return;
+    }
+    const connection: Connection = {
+      userId: actor.id,
+      topics: new Set(),
+      send: (message: ServerMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      },
+    };
+    hub.add(connection);
+    socket.on('close', () => hub.remove(connection));
+    socket.on('message', (raw) => {
+      let parsed;
+      try {
+        parsed = clientMessageSchema.safeParse(JSON.parse(String(raw)));
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed?.success) {
+        connection.send({ type: 'error', message: 'The message is not valid.' });
+        return;
+      }
+      const message = parsed.data;
+      if (message.type === 'ping') connection.send({ type: 'pong' });
+      else if (message.type === 'unsubscribe') hub.unsubscribe(connection, message.topic);
+      else if (connection.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+        connection.send({ type: 'subscribe_denied', topic: message.topic });
+      } else {
+        hub.subscribe(connection, message.topic).catch((error: unknown) => {
+          request.log.error({ err: error }, 'subscribe failed');
+          connection.send({ type: 'subscribe_denied', topic: message.topic });
+        });
+      }
+    });
+  });
+}

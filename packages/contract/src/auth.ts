@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import {
+  emailSchema,
+  localeSchema,
+  okSchema,
+  passwordSchema,
+} from './common.ts';
+import { LIMITS } from './limits.ts';
+
+const fullnameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter your full name.')
+  .max(LIMITS.fullnameMax, `The name can be at most ${LIMITS.fullnameMax} characters long.`);
+
+const timezoneSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.timezoneMax)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'The time zone is not known.');
+
+/** The signed-in user (document 1, section 3: the fields that exist at this stage). */
+export const currentUserSchema = z.object({
+  id: z.number(),
+  fullname: z.string(),
+  fname: z.string(),
+  lname: z.string(),
+  email: z.string(),
+  locale_code: z.string(),
+  language_code: z.string(),
+  mention_key: z.string(),
+  avatar: z.string().nullable(),
+  timezone: z.string(),
+  has_api_key: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const signUpBodySchema = z.object({
+  fullname: fullnameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  locale_code: localeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+});
+
+export const signInBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password.').max(LIMITS.passwordMax),
+});
+
+export const passwordResetRequestBodySchema = z.object({ email: emailSchema });
+
+export const passwordResetConfirmBodySchema = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: passwordSchema,
+});
+
+export const changePasswordBodySchema = z.object({
+  current_password: z.string().min(1, 'Enter your current password.').max(LIMITS.passwordMax),
+  new_password: passwordSchema,
+});
+
+export const profileBodySchema = z.object({
+  fullname: fullnameSchema.optional(),
+  locale_code: localeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+});
+
+const userResponse = z.object({ user: currentUserSchema });
+
+export const authEndpoints = {
+  signUp: endpoint({
+    method: 'POST',
+    path: '/api/auth/signup',
+    auth: 'public',
+    body: signUpBodySchema,
+    response: userResponse,
+    status: 201,
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/api/auth/signin',
+    auth: 'public',
+    body: signInBodySchema,
+    response: userResponse,
+  }),
+  signOut: endpoint({ method: 'POST', path: '/api/auth/signout', auth: 'public', response: okSchema }),
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/api/auth/signout-all',
+    auth: 'user',
+    response: okSchema,
+  }),
+  requestPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/request',
+    auth: 'public',
+    body: passwordResetRequestBodySchema,
+    response: okSchema,
+  }),
+  confirmPasswordReset: endpoint({
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    auth: 'public',
+    body: passwordResetConfirmBodySchema,
+    response: okSchema,
+  }),
+  me: endpoint({ method: 'GET', path: '/api/user/me', auth: 'user', response: userResponse }),
+  saveProfile: endpoint({
+    method: 'POST',
+    path: '/api/user-profile/save',
+    auth: 'user',
+    body: profileBodySchema,
+    response: userResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/user-profile/change-password',
+    auth: 'user',
+    body: changePasswordBodySchema,
+    response: okSchema,
+  }),
+  regenerateApiKey: endpoint({
+    method: 'POST',
+    path: '/api/settings/regenerateapikey',
+    auth: 'user',
+    response: z.object({ api_key: z.string() }),
+  }),
+};

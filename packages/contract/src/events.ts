@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { dateTimeSchema, personSchema } from './common.ts';
+import { pidQuerySchema } from './projects.ts';
+import { LIMITS } from './limits.ts';
+
+/** Activity event types, `domain.past_tense`. */
+export const EVENT_TYPES = [
+  'user.signed_up',
+  'user.updated',
+  'project.created',
+  'tasklist.created',
+  'task.created',
+  'task.finished',
+  'task.reopened',
+] as const;
+export const eventTypeSchema = z.enum(EVENT_TYPES);
+export type EventType = z.infer<typeof eventTypeSchema>;
+
+/** The notice of an activity event (document 2, section 3); fields appear as events need them. */
+export const eventNoticeSchema = z
+  .object({
+    task_name: z.string(),
+    old_task_name: z.string(),
+    added_users: z.array(personSchema),
+    removed_users: z.array(personSchema),
+  })
+  .partial();
+export type EventNotice = z.infer<typeof eventNoticeSchema>;
+
+/** The spec's Activity event shape. */
+export const activityEventSchema = z.object({
+  id: z.number(),
+  date_action: dateTimeSchema,
+  type: eventTypeSchema,
+  was_moved: z.boolean(),
+  author: personSchema,
+  who: personSchema.nullable(),
+  project: z.object({ id: z.number(), name: z.string() }).optional(),
+  tasklist: z.object({ id: z.number(), name: z.string() }).optional(),
+  task: z.object({ id: z.number(), name: z.string(), is_taskcheck: z.boolean() }).optional(),
+  notice: eventNoticeSchema.optional(),
+});
+export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+export const eventEndpoints = {
+  projectEvents: endpoint({
+    method: 'GET',
+    path: '/api/events/project',
+    auth: 'user',
+    query: pidQuerySchema,
+    response: z.object({ events: z.array(activityEventSchema) }),
+  }),
+};
+
+/** A topic a client may follow: `project.12`, `task.55`, `user.7`. */
+export const topicSchema = z
+  .string()
+  .max(LIMITS.topicMax)
+  .regex(/^(project|task|user)\.[1-9][0-9]{0,15}$/);
+
+/** What travels on the WebSocket from the browser. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** A thin event: enough to know which queries are stale, never the data itself. */
+export const realtimeEventSchema = z.object({
+  id: z.number(),
+  type: eventTypeSchema,
+  actor_id: z.number(),
+  project_id: z.number().nullable(),
+  tasklist_id: z.number().nullable(),
+  task_id: z.number().nullable(),
+  version: z.number().nullable(),
+  mutation_id: z.string().nullable(),
+});
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** What travels on the WebSocket from the server. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), topic: z.string() }),
+  z.object({ type: z.literal('subscribe_denied'), topic: z.string() }),
+  z.object({ type: z.literal('unsubscribed'), topic: z.string() }),
+  z.object({ type: z.literal('event'), topic: z.string(), event: realtimeEventSchema }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Header a tab sends with writes so it can recognise the events it caused. */
+export const MUTATION_ID_HEADER = 'x-mutation-id';

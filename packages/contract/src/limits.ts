@@ -1,0 +1,51 @@
+/** The 12 locales the product is offered in (document 1, section 1). */
+export const LOCALES = [
+  'cs-CZ',
+  'da-DK',
+  'de-DE',
+  'en-US',
+  'es-ES',
+  'et-EE',
+  'hu-HU',
+  'lv-LV',
+  'nl-NL',
+  'pl-PL',
+  'ro-RO',
+  'sk-SK',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/** Bounds on user input; the spec's constants live here so server and web agree. */
+export const LIMITS = {
+  nameMax: 255,
+  emailMax: 254,
+  passwordMin: 8,
+  passwordMax: 200,
+  fullnameMax: 120,
+  timezoneMax: 64,
+  searchQueryMin: 2,
+  workMinutesMax: 525600,
+  workCostMax: 100000000,
+  realtimeMaxRetries: 30,
+  topicMax: 64,
+  mutationIdMax: 64,
+} as const;
+
+/** Currencies a project can be kept in (document 1, section 3). */
+export const CURRENCIES = ['CZK', 'EUR', 'USD', 'RON'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The named label palette (document 1, section 3). */
+export const LABEL_COLORS = [
+  'aqua',
+  'blue',
+  'gray',
+  'green',
+  'pink',
+  'purple',
+  'red',
+  'orange',
+  'white',
+  'yellow',
+] as const;
