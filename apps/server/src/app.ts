@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     forceCloseConnections: true,
   });
   app.setValidatorCompiler(validatorCompiler);

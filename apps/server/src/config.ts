@@ -26,6 +26,8 @@ const configSchema = z.object({
   /** Serve the built web app from this folder; empty to serve the API only. */
   WEB_DIST: z.string().default('apps/web/dist'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Set behind a reverse proxy, so the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: booleanFromEnv.default(false),
   /** Set when Tandem is reached over HTTPS, so cookies are marked Secure. */
   COOKIE_SECURE: booleanFromEnv.default(false),
   /** Attempts allowed per address and e-mail in one rate-limit window of sign-in and reset. */

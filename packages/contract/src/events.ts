@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   'user.signed_up',
   'user.updated',
   'project.created',
+  'project.workers_added',
   'tasklist.created',
   'task.created',
   'task.finished',

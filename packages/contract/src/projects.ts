@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { idSchema, nameSchema, personSchema, stateSchema } from './common.ts';
+import { emailSchema, idSchema, nameSchema, personSchema, stateSchema } from './common.ts';
 import { CURRENCIES } from './limits.ts';
 
 /** A colour as the spec stores it: 3- or 6-digit hex. */
@@ -13,6 +13,7 @@ export const hexColorSchema = z
 export const projectAbilitiesSchema = z.object({
   update: z.boolean(),
   create_tasklist: z.boolean(),
+  manage_workers: z.boolean(),
 });
 
 export const projectSchema = z.object({
@@ -39,6 +40,14 @@ export const createProjectBodySchema = z.object({
 
 export const pidQuerySchema = z.object({ pid: idSchema });
 
+/** Adds people who already have an account to a project, by e-mail. */
+export const addWorkersBodySchema = z.object({
+  new_workers: z
+    .array(emailSchema)
+    .min(1, 'Enter at least one e-mail address.')
+    .max(50, 'Add at most 50 people at once.'),
+});
+
 export const projectEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -53,6 +62,14 @@ export const projectEndpoints = {
     body: createProjectBodySchema,
     response: z.object({ project: projectSchema }),
     status: 201,
+  }),
+  addWorkers: endpoint({
+    method: 'POST',
+    path: '/api/projects/add-workers',
+    auth: 'user',
+    query: pidQuerySchema,
+    body: addWorkersBodySchema,
+    response: z.object({ project: projectSchema }),
   }),
   detail: endpoint({
     method: 'GET',

@@ -27,6 +27,7 @@ const isWritable = (a: ProjectAccess) => a.stateId === PROJECT_STATE.active;
 export const projectPolicy = {
   read: canSee,
   update: (a: ProjectAccess) => canSee(a) && manages(a),
+  manageWorkers: (a: ProjectAccess) => canSee(a) && manages(a) && isWritable(a),
   createTasklist: (a: ProjectAccess) => canSee(a) && isWritable(a) && !a.isGuest,
 };
 

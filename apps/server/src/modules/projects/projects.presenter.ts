@@ -23,6 +23,7 @@ export function presentProject(project: ProjectRow, access: ProjectAccess, membe
     abilities: {
       update: projectPolicy.update(access),
       create_tasklist: projectPolicy.createTasklist(access),
+      manage_workers: projectPolicy.manageWorkers(access),
     },
   };
 }

@@ -6,8 +6,11 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
-import { fullnameOf } from '../users/users.presenter.ts';
+import { forbidden, validationFailed } from '../../http/app-error.ts';
+import { fullnameOf, presentPerson } from '../users/users.presenter.ts';
+import { findUsersByEmails } from '../users/users.repo.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
+import { projectPolicy } from './projects.policy.ts';
 import { presentProject } from './projects.presenter.ts';
 import { insertMember, insertProject, listMembers, listProjectsOfMember } from './projects.repo.ts';
 
@@ -62,6 +65,37 @@ export function createProjectsService(deps: Deps) {
         });
         return project.id;
       });
+      return this.get(actor, projectId);
+    },
+
+    /** Adds existing users to a project; every address must belong to an account. */
+    async addWorkers(actor: UserActor, projectId: number, emails: string[], mutationId: string | null): Promise<Project> {
+      const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
+      if (!projectPolicy.manageWorkers(access)) throw forbidden('Only the owner and commanders can add people.');
+      const unique = [...new Set(emails)];
+      const found = await findUsersByEmails(deps.db, unique);
+      const missing = unique.filter((email) => !found.some((u) => u.email.toLowerCase() === email));
+      if (missing.length > 0) {
+        throw validationFailed({
+          new_workers: missing.map((email) => `No Tandem account uses ${email}. Ask them to sign up first, then add them.`),
+        });
+      }
+      const existing = new Set((await listMembers(deps.db, [projectId])).map((m) => m.id));
+      const added = found.filter((u) => !existing.has(u.id));
+      if (added.length > 0) {
+        await deps.transact(async (uow) => {
+          for (const user of added) {
+            await insertMember(uow.tx, { projectId, userId: user.id, isCommander: false, dateAdd: deps.clock.now() });
+          }
+          await deps.recordEvent(uow, {
+            type: 'project.workers_added',
+            actorId: actor.id,
+            projectId,
+            notice: { added_users: added.map(presentPerson) },
+            mutationId,
+          });
+        });
+      }
       return this.get(actor, projectId);
     },
   };

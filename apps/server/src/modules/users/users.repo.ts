@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -16,6 +16,14 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row;
+}
+
+export async function findUsersByEmails(db: DbOrTx, emails: string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())));
 }
 
 export async function findUserByApiKeyHash(db: DbOrTx, keyHash: string): Promise<UserRow | undefined> {

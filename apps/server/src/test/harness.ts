@@ -1,0 +1,152 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { fromPglite, fromPostgres, openPglite } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { Hub } from '../realtime/hub.ts';
+
+export interface FakeMailer extends Mailer {
+  sent: Mail[];
+  /** The last mail sent to an address. */
+  lastTo(email: string): Mail | undefined;
+}
+
+export function createFakeMailer(): FakeMailer {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    send: async (mail) => void sent.push(mail),
+    lastTo: (email) => sent.filter((m) => m.to === email).at(-1),
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  hub: Hub;
+  database: Database;
+  mailer: FakeMailer;
+  close(): Promise<void>;
+}
+
+/** A database for one test file: a copy of the migrated PGlite, or the shared PostgreSQL. */
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) return fromPostgres(url);
+  const dump = readFileSync(inject('pgliteDumpPath'));
+  return fromPglite(await openPglite({ loadDataDir: new Blob([dump]) }));
+}
+
+export async function createTestApp(
+  options: { clock?: Clock; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mailer = createFakeMailer();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '',
+    PUBLIC_URL: 'http://tandem.test',
+    ...options.env,
+  });
+  const { app, hub } = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    hub,
+    database,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let sequence = 0;
+/** An e-mail address no other test uses, even on a shared PostgreSQL database. */
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}.${process.pid}.${Date.now().toString(36)}.${sequence}@example.test`;
+}
+
+export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
+
+/** A made-up client address per test client, so rate limits of one test never touch another's. */
+function nextAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+/** A signed-in browser: a cookie jar of one session cookie over `inject`. */
+export class Client {
+  readonly address = nextAddress();
+
+  constructor(
+    readonly app: FastifyInstance,
+    public cookie = '',
+  ) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = XHR,
+  ): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.address,
+      headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    const setCookie = response.cookies.find((c) => c.name === 'tandem_session');
+    if (setCookie) this.cookie = setCookie.value ? `tandem_session=${setCookie.value}` : '';
+    return response;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+}
+
+export interface SignedUpUser {
+  client: Client;
+  id: number;
+  email: string;
+  password: string;
+  fullname: string;
+}
+
+/** Signs a new user up and returns a client signed in as them. */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: { fullname?: string; email?: string; password?: string; locale_code?: string } = {},
+): Promise<SignedUpUser> {
+  const client = new Client(app);
+  const input = {
+    fullname: overrides.fullname ?? 'Test User',
+    email: overrides.email ?? uniqueEmail(),
+    password: overrides.password ?? 'correct horse battery',
+    ...(overrides.locale_code ? { locale_code: overrides.locale_code } : {}),
+  };
+  const response = await client.post('/api/auth/signup', input);
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  return { client, id: response.json().user.id, email: input.email, password: input.password, fullname: input.fullname };
+}
+
+/** A project with one task list and one task, owned by the given user. */
+export async function createProjectWithTask(owner: Client) {
+  const project = (await owner.post('/api/projects/create', { name: 'Launch' })).json().project;
+  const tasklist = (await owner.post(`/api/tasklists/create?pid=${project.id}`, { name: 'To do' })).json().tasklist;
+  const task = (await owner.post(`/api/tasks/create?tlid=${tasklist.id}`, { name: 'Write copy' })).json().task;
+  return { project, tasklist, task };
+}
