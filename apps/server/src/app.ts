@@ -93,8 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const hub = createHub(createRealtimeAccess(db));
   const bus = createEventBus({
     pool: database.pool,
-    load: async (ids) => (await findEventsByIds(db, ids)).map(presentRealtimeEvent),
-    deliver: (event) => hub.deliver(event, topicsOf(event)),
+    load: async (ids) =>
+      (await findEventsByIds(db, ids)).map((row) => ({ event: presentRealtimeEvent(row), topics: topicsOf(row) })),
+    deliver: (event, topics) => hub.deliver(event, topics),
     log: app.log,
   });
   await bus.start();
@@ -134,17 +135,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   return { app, hub };
 }
 
-/** Serves the built single-page app; every unknown non-API path gets its index page. */
+/**
+ * Serves the built single-page app; every unknown non-API path gets its index page. A catch-all
+ * GET route rather than a not-found handler, because the error handler has set that already.
+ */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = webDist ? resolve(webDist) : '';
   if (!root || !existsSync(resolve(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
+  app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/ws' || path.startsWith('/public/');
-    if (request.method !== 'GET' || isApi || /\.[a-z0-9]+$/i.test(path)) {
+    if (isApi || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: `No endpoint ${request.method} ${path}.`, code: 'NOT_FOUND' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   });
 }

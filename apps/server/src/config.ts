@@ -42,8 +42,11 @@ export class ConfigError extends Error {}
 
 /** Reads the configuration from the environment; a wrong value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, except WEB_DIST, where empty means "serve the API only".
   const cleaned = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+    Object.entries(env).filter(
+      ([key, value]) => value !== undefined && (value !== '' || key === 'WEB_DIST'),
+    ),
   );
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {

@@ -13,8 +13,8 @@ export interface EventBus extends EventPublisher {
 interface BusDeps {
   /** PostgreSQL pool: events then travel through LISTEN/NOTIFY to every instance. */
   pool?: pg.Pool | undefined;
-  load(ids: number[]): Promise<RealtimeEvent[]>;
-  deliver(event: RealtimeEvent): Promise<void>;
+  load(ids: number[]): Promise<Array<{ event: RealtimeEvent; topics: string[] }>>;
+  deliver(event: RealtimeEvent, topics: string[]): Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -27,7 +27,7 @@ export function createEventBus(deps: BusDeps): EventBus {
 
   const deliverIds = async (ids: number[]) => {
     try {
-      for (const event of await deps.load(ids)) await deps.deliver(event);
+      for (const { event, topics } of await deps.load(ids)) await deps.deliver(event, topics);
     } catch (error) {
       deps.log.error({ err: error }, 'realtime delivery failed');
     }

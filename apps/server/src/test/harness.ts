@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import type { Project, Task, Tasklist } from '@tandem/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -144,9 +145,16 @@ export async function signUp(
 }
 
 /** A project with one task list and one task, owned by the given user. */
-export async function createProjectWithTask(owner: Client) {
-  const project = (await owner.post('/api/projects/create', { name: 'Launch' })).json().project;
-  const tasklist = (await owner.post(`/api/tasklists/create?pid=${project.id}`, { name: 'To do' })).json().tasklist;
-  const task = (await owner.post(`/api/tasks/create?tlid=${tasklist.id}`, { name: 'Write copy' })).json().task;
+export async function createProjectWithTask(owner: Client): Promise<{ project: Project; tasklist: Tasklist; task: Task }> {
+  const project = (await owner.post('/api/projects/create', { name: 'Launch' })).json<{ project: Project }>().project;
+  const tasklist = (await owner.post(`/api/tasklists/create?pid=${project.id}`, { name: 'To do' })).json<{ tasklist: Tasklist }>()
+    .tasklist;
+  const task = (await owner.post(`/api/tasks/create?tlid=${tasklist.id}`, { name: 'Write copy' })).json<{ task: Task }>().task;
   return { project, tasklist, task };
+}
+
+/** Adds a signed-up user to a project as an ordinary worker, through the API. */
+export async function addWorker(owner: Client, projectId: number, email: string): Promise<void> {
+  const response = await owner.post(`/api/projects/add-workers?pid=${projectId}`, { new_workers: [email] });
+  if (response.statusCode !== 200) throw new Error(`add-workers failed: ${response.body}`);
 }

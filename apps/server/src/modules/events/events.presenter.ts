@@ -33,11 +33,12 @@ export function presentRealtimeEvent(event: EventRow): RealtimeEvent {
   };
 }
 
-/** The topics an event is published on. */
-export function topicsOf(event: RealtimeEvent): string[] {
+/** The topics an event is published on: its project and task, and the people it concerns. */
+export function topicsOf(event: EventRow): string[] {
   const topics: string[] = [];
-  if (event.project_id) topics.push(`project.${event.project_id}`);
-  if (event.task_id) topics.push(`task.${event.task_id}`);
-  if (!event.project_id) topics.push(`user.${event.actor_id}`);
+  if (event.projectId) topics.push(`project.${event.projectId}`);
+  if (event.taskId) topics.push(`task.${event.taskId}`);
+  if (!event.projectId) topics.push(`user.${event.authorId}`);
+  for (const user of event.notice?.added_users ?? []) topics.push(`user.${user.id}`);
   return topics;
 }

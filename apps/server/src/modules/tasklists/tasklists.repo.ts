@@ -1,12 +1,18 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, getTableName, sql } from 'drizzle-orm';
 import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasklists, tasks } from '../../db/schema/projects.ts';
 
 export type TasklistRow = typeof tasklists.$inferSelect;
 
+/**
+ * The outer row's id, qualified by hand: in a single-table select Drizzle renders `tasklists.id`
+ * as a bare "id", which inside the subquery below would mean tasks.id.
+ */
+const outerTasklistId = sql`${sql.identifier(getTableName(tasklists))}.${sql.identifier(tasklists.id.name)}`;
+
 /** Active tasks of the task list in the row, counted in the same query. */
-const activeTasks = sql<number>`(select ${count()} from ${tasks} where ${tasks.tasklistId} = ${tasklists.id} and ${tasks.stateId} = ${TASK_STATE.active})`.mapWith(
+const activeTasks = sql<number>`(select ${count()} from ${tasks} where ${tasks.tasklistId} = ${outerTasklistId} and ${tasks.stateId} = ${TASK_STATE.active})`.mapWith(
   Number,
 );
 

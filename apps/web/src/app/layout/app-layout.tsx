@@ -1,0 +1,72 @@
+import { AppShell, Burger, Group, Menu, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../lib/session.ts';
+import { RealtimeProvider } from '../realtime-provider.tsx';
+import { useBodyClass } from './body-class.ts';
+import { NAV_AREAS } from './navigation.ts';
+
+/** The signed-in frame: header, main navigation (a drawer on phones) and the page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const [opened, { toggle, close }] = useDisclosure();
+  useBodyClass(location.pathname);
+
+  return (
+    <RealtimeProvider userId={user.id}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+              <Text component={Link} to="/dashboard" fw={700} c="blue.7" size="lg" td="none">
+                Tandem
+              </Text>
+            </Group>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label={t('nav.account')} data-testid="account-menu">
+                  <Text size="sm" fw={500} truncate maw={200}>
+                    {user.fullname}
+                  </Text>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component={Link} to="/profile">
+                  {t('nav.profile')}
+                </Menu.Item>
+                <Menu.Item component={Link} to="/signout" color="red">
+                  {t('nav.signOut')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="xs" aria-label={t('nav.main')}>
+          <ScrollArea>
+            {NAV_AREAS.map(({ area, path }) => (
+              <NavLink
+                key={area}
+                component={RouterNavLink}
+                to={path}
+                label={t(`nav.${area}`)}
+                onClick={close}
+                active={location.pathname === path || location.pathname.startsWith(`${path}/`)}
+              />
+            ))}
+          </ScrollArea>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </RealtimeProvider>
+  );
+}

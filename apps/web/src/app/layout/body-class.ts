@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+/** The body class of a route: `page-` and the first path segment (`page-project`, `page-dashboard`). */
+export function bodyClassFor(pathname: string): string {
+  const segment = pathname.split('/').filter(Boolean)[0] ?? 'dashboard';
+  return `page-${segment.replace(/[^a-z0-9-]/gi, '').toLowerCase() || 'dashboard'}`;
+}
+
+/** Sets the route's body class while the route is shown. */
+export function useBodyClass(pathname: string): void {
+  useEffect(() => {
+    const className = bodyClassFor(pathname);
+    document.body.classList.add(className);
+    return () => document.body.classList.remove(className);
+  }, [pathname]);
+}

@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EndpointInput } from '@tandem/contract';
+import { authEndpoints } from '@tandem/contract';
+import { call } from '../../../lib/api-client.ts';
+import { sessionKey } from '../../../lib/session.ts';
+
+type Body<E extends keyof typeof authEndpoints> = EndpointInput<(typeof authEndpoints)[E]>['body'];
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<'signIn'>) => call(authEndpoints.signIn, { body }),
+    onSuccess: ({ user }) => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionKey, user);
+    },
+  });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body<'signUp'>) => call(authEndpoints.signUp, { body }),
+    onSuccess: ({ user }) => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionKey, user);
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(authEndpoints.signOut, {}),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionKey, null);
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: Body<'requestPasswordReset'>) => call(authEndpoints.requestPasswordReset, { body }),
+  });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: Body<'confirmPasswordReset'>) => call(authEndpoints.confirmPasswordReset, { body }),
+  });
+}

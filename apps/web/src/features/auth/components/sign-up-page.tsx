@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LIMITS } from '@tandem/contract';
+import type { Locale } from '@tandem/contract';
+import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { useSignUp } from '../api/auth.api.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export function SignUpPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [fullname, setFullname] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    signUp.mutate(
+      {
+        fullname,
+        email,
+        password,
+        locale_code: i18n.language as Locale,
+        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+      { onSuccess: () => navigate('/dashboard', { replace: true }) },
+    );
+  };
+  const hasFieldErrors = ['fullname', 'email', 'password'].some((f) => fieldError(signUp.error, f));
+
+  return (
+    <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
+      <form onSubmit={submit}>
+        <Stack>
+          {signUp.isError && !hasFieldErrors && (
+            <Alert color="red" role="alert">
+              {errorMessage(signUp.error, t)}
+            </Alert>
+          )}
+          <TextInput
+            label={t('auth.fullname')}
+            autoComplete="name"
+            required
+            maxLength={LIMITS.fullnameMax}
+            value={fullname}
+            onChange={(e) => setFullname(e.currentTarget.value)}
+            error={fieldError(signUp.error, 'fullname')}
+          />
+          <TextInput
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={LIMITS.emailMax}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={fieldError(signUp.error, 'email')}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            description={t('auth.passwordHint', { count: LIMITS.passwordMin })}
+            autoComplete="new-password"
+            required
+            minLength={LIMITS.passwordMin}
+            maxLength={LIMITS.passwordMax}
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fieldError(signUp.error, 'password')}
+          />
+          <Button type="submit" loading={signUp.isPending}>
+            {t('auth.signUp.submit')}
+          </Button>
+          <Text size="sm">
+            {t('auth.signUp.haveAccount')}{' '}
+            <Anchor component={Link} to="/signin">
+              {t('auth.signIn.link')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

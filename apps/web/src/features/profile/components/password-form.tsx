@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert, Button, Card, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@tandem/contract';
+import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { useChangePassword } from '../api/profile.api.ts';
+
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          notifications.show({ color: 'green', message: t('profile.passwordChanged') });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="profile-password">
+      <form onSubmit={submit}>
+        <Stack>
+          <Title order={2} size="h4" id="profile-password">
+            {t('profile.password')}
+          </Title>
+          {change.isError && !['current_password', 'new_password'].some((f) => fieldError(change.error, f)) && (
+            <Alert color="red" role="alert">
+              {errorMessage(change.error, t)}
+            </Alert>
+          )}
+          <PasswordField
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(e) => setCurrent(e.currentTarget.value)}
+            error={fieldError(change.error, 'current_password')}
+          />
+          <PasswordField
+            label={t('auth.newPassword')}
+            description={t('auth.passwordHint', { count: LIMITS.passwordMin })}
+            autoComplete="new-password"
+            required
+            minLength={LIMITS.passwordMin}
+            value={next}
+            onChange={(e) => setNext(e.currentTarget.value)}
+            error={fieldError(change.error, 'new_password')}
+          />
+          <div>
+            <Button type="submit" loading={change.isPending}>
+              {t('profile.changePassword')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

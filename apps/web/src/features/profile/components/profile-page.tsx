@@ -1,0 +1,22 @@
+import { SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/page.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { ApiKeyCard, SessionsCard } from './api-key-card.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileDetailsForm } from './profile-details-form.tsx';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <Page title={t('profile.title')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <ProfileDetailsForm user={user} />
+        <PasswordForm />
+        <ApiKeyCard user={user} />
+        <SessionsCard />
+      </SimpleGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,54 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ActivityEvent } from '@tandem/contract';
+import { QueryState } from '../../../components/query-state.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useProjectEvents } from '../api/projects.api.ts';
+
+function describe(event: ActivityEvent, t: (key: string, values?: Record<string, unknown>) => string): string {
+  const values = {
+    author: event.author.fullname,
+    task: event.task?.name ?? event.notice?.task_name ?? '',
+    tasklist: event.tasklist?.name ?? '',
+    project: event.project?.name ?? '',
+    users: (event.notice?.added_users ?? []).map((u) => u.fullname).join(', '),
+  };
+  return t(`activity.${event.type}`, values);
+}
+
+/** The latest activity of a project (the last-activities section). */
+export function ProjectActivity({ projectId }: { projectId: number }) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const events = useProjectEvents(projectId);
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="project-activity">
+      <Stack gap="sm">
+        <Title order={2} size="h5" id="project-activity">
+          {t('activity.title')}
+        </Title>
+        <QueryState query={events}>
+          {(list) =>
+            list.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {t('activity.empty')}
+              </Text>
+            ) : (
+              <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+                {list.slice(0, 15).map((event) => (
+                  <li key={event.id}>
+                    <Text size="sm">{describe(event, t)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(event.date_action, i18n.language, user.timezone)}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Task, Tasklist } from '@tandem/contract';
+import { TASK_STATE, taskEndpoints, tasklistEndpoints } from '@tandem/contract';
+import { call } from '../../../lib/api-client.ts';
+
+/** The query keys of task lists and tasks, defined once; all are scoped by project. */
+export const taskKeys = {
+  tasklists: (projectId: number) => ['tasklists', projectId] as const,
+  tasks: (projectId: number) => ['tasks', projectId] as const,
+};
+
+export function useTasklists(projectId: number) {
+  return useQuery({
+    queryKey: taskKeys.tasklists(projectId),
+    queryFn: async ({ signal }) =>
+      (await call(tasklistEndpoints.list, { query: { pid: projectId } }, { signal })).tasklists,
+  });
+}
+
+export function useProjectTasks(projectId: number) {
+  return useQuery({
+    queryKey: taskKeys.tasks(projectId),
+    queryFn: async ({ signal }) =>
+      (await call(taskEndpoints.listByProject, { query: { pid: projectId } }, { signal })).tasks,
+  });
+}
+
+export function useCreateTasklist(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => call(tasklistEndpoints.create, { query: { pid: projectId }, body: { name } }),
+    onSuccess: ({ tasklist }) =>
+      queryClient.setQueryData<Tasklist[]>(taskKeys.tasklists(projectId), (list = []) =>
+        list.some((t) => t.id === tasklist.id) ? list : [...list, tasklist],
+      ),
+  });
+}
+
+export function useCreateTask(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { tasklistId: number; name: string }) =>
+      call(taskEndpoints.create, { query: { tlid: input.tasklistId }, body: { name: input.name } }),
+    onSuccess: ({ task }) => {
+      queryClient.setQueryData<Task[]>(taskKeys.tasks(projectId), (list = []) =>
+        list.some((t) => t.id === task.id) ? list : [...list, task],
+      );
+      void queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(projectId) });
+    },
+  });
+}
+
+/** Finishes or reopens a task at once on screen, and puts it back if the server refuses. */
+export function useSetTaskFinished(projectId: number) {
+  const queryClient = useQueryClient();
+  const key = taskKeys.tasks(projectId);
+  return useMutation({
+    mutationFn: ({ task, finished }: { task: Task; finished: boolean }) =>
+      call(finished ? taskEndpoints.finish : taskEndpoints.reopen, { query: { tid: task.id } }),
+    onMutate: async ({ task, finished }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Task[]>(key);
+      const state = finished ? { id: TASK_STATE.finished, state: 'finished' } : { id: TASK_STATE.active, state: 'active' };
+      queryClient.setQueryData<Task[]>(key, (list = []) => list.map((t) => (t.id === task.id ? { ...t, state } : t)));
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: ({ task }) =>
+      queryClient.setQueryData<Task[]>(key, (list = []) => list.map((t) => (t.id === task.id ? task : t))),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(projectId) }),
+  });
+}

@@ -1,0 +1,81 @@
+import type { Endpoint, EndpointInput, EndpointOutput, ErrorBody, ValidationErrors } from '@tandem/contract';
+import { MESSAGES, MUTATION_ID_HEADER } from '@tandem/contract';
+
+/** Identifies this tab, so it can tell its own changes apart in realtime events. */
+export const TAB_ID = Math.random().toString(36).slice(2, 10);
+let mutationCounter = 0;
+
+/** A failed call, carrying the spec's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+
+  get code() {
+    return this.body.code;
+  }
+
+  get validation(): ValidationErrors {
+    return this.body.errors?.validation ?? {};
+  }
+}
+
+function buildUrl(path: string, query: unknown): string {
+  if (!query || typeof query !== 'object') return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readError(response: Response): Promise<ErrorBody> {
+  try {
+    const body = (await response.json()) as Partial<ErrorBody> & { message?: unknown };
+    const message = Array.isArray(body.message) ? body.message.join('\n') : String(body.message ?? '');
+    return { ...body, message: message || response.statusText, code: body.code ?? 'INTERNAL' } as ErrorBody;
+  } catch {
+    return { message: response.statusText || 'The request failed.', code: 'INTERNAL' };
+  }
+}
+
+/** Calls an endpoint of the contract; the only way the web app talks to the server. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointOutput<E>> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Frontend-Release': import.meta.env.VITE_RELEASE ?? 'dev',
+  };
+  if (endpoint.method !== 'GET') {
+    mutationCounter += 1;
+    headers[MUTATION_ID_HEADER] = `${TAB_ID}:${mutationCounter}`;
+  }
+  const hasBody = input.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(endpoint.path, input.query), {
+      method: endpoint.method,
+      headers,
+      credentials: 'same-origin',
+      ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, { message: 'The server could not be reached. Check your connection.', code: 'SERVICE_UNAVAILABLE' });
+  }
+  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  const body: unknown = await response.json().catch(() => null);
+  if (body === null || body === undefined) {
+    throw new ApiError(response.status, { message: MESSAGES.unexpectedNullish, code: 'INTERNAL' });
+  }
+  return body as EndpointOutput<E>;
+}

@@ -1,0 +1,105 @@
+import type { ClientMessage, RealtimeEvent, ServerMessage } from '@tandem/contract';
+import { LIMITS } from '@tandem/contract';
+
+export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'failed';
+
+export interface RealtimeClientOptions {
+  url: string;
+  onEvent(event: RealtimeEvent, topic: string): void;
+  onStatus(status: ConnectionStatus): void;
+  /** Called after a connection was lost and came back: what is on screen may be stale. */
+  onReconnect(): void;
+  createSocket?: (url: string) => WebSocket;
+  maxRetries?: number;
+  /** Delay before retry n (1-based), in ms. */
+  backoff?: (attempt: number) => number;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 15_000) + Math.random() * 250;
+
+/**
+ * One WebSocket for the tab: topics are reference-counted, resubscribed after every reconnect,
+ * and the connection retries up to 30 times with backoff before giving up.
+ */
+export class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private readonly topics = new Map<string, number>();
+  private attempts = 0;
+  private wasConnected = false;
+  private closedByUs = false;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly options: RealtimeClientOptions) {}
+
+  connect(): void {
+    this.closedByUs = false;
+    this.options.onStatus(this.wasConnected ? 'offline' : 'connecting');
+    const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      const reconnected = this.wasConnected;
+      this.attempts = 0;
+      this.wasConnected = true;
+      for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
+      this.options.onStatus('online');
+      if (reconnected) this.options.onReconnect();
+    };
+    socket.onmessage = (message) => this.receive(String(message.data));
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      // 4401: not signed in. Retrying cannot help until the user signs in again.
+      if (this.closedByUs || event.code === 4401) return;
+      this.scheduleRetry();
+    };
+  }
+
+  close(): void {
+    this.closedByUs = true;
+    clearTimeout(this.retryTimer);
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  subscribe(topic: string): () => void {
+    const count = this.topics.get(topic) ?? 0;
+    this.topics.set(topic, count + 1);
+    if (count === 0) this.send({ type: 'subscribe', topic });
+    return () => this.unsubscribe(topic);
+  }
+
+  private unsubscribe(topic: string): void {
+    const count = this.topics.get(topic) ?? 0;
+    if (count <= 1) {
+      this.topics.delete(topic);
+      this.send({ type: 'unsubscribe', topic });
+    } else {
+      this.topics.set(topic, count - 1);
+    }
+  }
+
+  private scheduleRetry(): void {
+    const maxRetries = this.options.maxRetries ?? LIMITS.realtimeMaxRetries;
+    if (this.attempts >= maxRetries) {
+      this.options.onStatus('failed');
+      return;
+    }
+    this.attempts += 1;
+    this.options.onStatus(this.wasConnected ? 'offline' : 'connecting');
+    this.retryTimer = setTimeout(() => this.connect(), (this.options.backoff ?? defaultBackoff)(this.attempts));
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private receive(raw: string): void {
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(raw) as ServerMessage;
+    } catch {
+      return;
+    }
+    if (message.type === 'event') this.options.onEvent(message.event, message.topic);
+  }
+}

@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { createRouter } from './app/router.tsx';
+import { browserLocale, changeLocale, initI18n, isLocale } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { fetchSession, sessionKey } from './lib/session.ts';
+
+async function start(): Promise<void> {
+  const queryClient = createQueryClient();
+  await initI18n(browserLocale());
+  // The signed-in user's language wins over the browser's once known.
+  const user = await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession }).catch(() => null);
+  if (user && isLocale(user.locale_code)) await changeLocale(user.locale_code);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signUpInNewContext } from './support.ts';
+
+test('two members work on one project and see each other live', async ({ browser }) => {
+  const alice = await signUpInNewContext(browser, 'Alice Novak');
+  const bob = await signUpInNewContext(browser, 'Bob Svoboda');
+
+  // Alice creates a project, a task list and a task.
+  await alice.page.getByLabel('Project name').fill('Website relaunch');
+  await alice.page.getByRole('button', { name: 'Create project' }).click();
+  await expect(alice.page.getByRole('heading', { level: 1, name: 'Website relaunch' })).toBeVisible();
+  const projectUrl = alice.page.url();
+  await alice.page.getByLabel('New task list').fill('Copy');
+  await alice.page.getByRole('button', { name: 'Add task list' }).click();
+  const tasklist = alice.page.getByTestId('tasklist').filter({ hasText: 'Copy' });
+  await expect(tasklist).toBeVisible();
+  await tasklist.getByLabel('New task').fill('Write the home page');
+  await tasklist.getByRole('button', { name: 'Add task' }).click();
+  await expect(tasklist.getByText('Write the home page')).toBeVisible();
+
+  // Bob's dashboard shows the project as soon as Alice adds him.
+  await alice.page.getByLabel('E-mail of a person with an account').fill(bob.email);
+  await alice.page.getByRole('button', { name: 'Add person' }).click();
+  await expect(alice.page.getByText('Bob Svoboda')).toBeVisible();
+  await expect(bob.page.getByRole('link', { name: 'Website relaunch' })).toBeVisible();
+  await bob.page.getByRole('link', { name: 'Website relaunch' }).click();
+  await expect(bob.page).toHaveURL(projectUrl);
+  const bobsTask = bob.page.getByTestId('task-row').filter({ hasText: 'Write the home page' });
+  await expect(bobsTask).toHaveAttribute('data-state', 'active');
+
+  // Alice finishes the task: Bob sees it finished without reloading, then reopened.
+  await alice.page.getByRole('checkbox', { name: 'Finish Write the home page' }).check();
+  await expect(bobsTask).toHaveAttribute('data-state', 'finished');
+  await expect(bob.page.getByText('Alice Novak finished Write the home page')).toBeVisible();
+  await alice.page.getByRole('checkbox', { name: 'Reopen Write the home page' }).uncheck();
+  await expect(bobsTask).toHaveAttribute('data-state', 'active');
+
+  // Bob finishes it himself; Alice sees it.
+  await bob.page.getByRole('checkbox', { name: 'Finish Write the home page' }).check();
+  await expect(
+    alice.page.getByTestId('task-row').filter({ hasText: 'Write the home page' }),
+  ).toHaveAttribute('data-state', 'finished');
+});

@@ -1,0 +1,24 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+let sequence = 0;
+export function uniqueEmail(name: string): string {
+  sequence += 1;
+  return `${name}.${Date.now().toString(36)}.${sequence}@example.test`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Signs a new person up through the sign-up page, in a context of their own. */
+export async function signUpInNewContext(browser: Browser, fullname: string): Promise<{ page: Page; email: string }> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const email = uniqueEmail(fullname.split(' ')[0]!.toLowerCase());
+  await page.goto('/signup');
+  await page.getByLabel('Full name').fill(fullname);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { page, email };
+}
