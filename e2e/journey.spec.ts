@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signUpInNewContext } from './support.ts';
+import { closeContexts, signUpInNewContext } from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
 
 test('two members work on one project and see each other live', async ({ browser }) => {
   const alice = await signUpInNewContext(browser, 'Alice Novak');
@@ -8,7 +10,9 @@ test('two members work on one project and see each other live', async ({ browser
   // Alice creates a project, a task list and a task.
   await alice.page.getByLabel('Project name').fill('Website relaunch');
   await alice.page.getByRole('button', { name: 'Create project' }).click();
-  await expect(alice.page.getByRole('heading', { level: 1, name: 'Website relaunch' })).toBeVisible();
+  await expect(
+    alice.page.getByRole('heading', { level: 1, name: 'Website relaunch' }),
+  ).toBeVisible();
   const projectUrl = alice.page.url();
   await alice.page.getByLabel('New task list').fill('Copy');
   await alice.page.getByRole('button', { name: 'Add task list' }).click();

@@ -40,8 +40,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: 'mobile.spec.ts' },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: 'mobile.spec.ts' },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: 'mobile.spec.ts',
+    },
   ],
   webServer: {
     command: 'node --import tsx apps/server/src/main.ts',

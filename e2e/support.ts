@@ -10,7 +10,10 @@ export function uniqueEmail(name: string): string {
 export const PASSWORD = 'correct horse battery';
 
 /** Signs a new person up through the sign-up page, in a context of their own. */
-export async function signUpInNewContext(browser: Browser, fullname: string): Promise<{ page: Page; email: string }> {
+export async function signUpInNewContext(
+  browser: Browser,
+  fullname: string,
+): Promise<{ page: Page; email: string }> {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   const email = uniqueEmail(fullname.split(' ')[0]!.toLowerCase());
@@ -21,4 +24,9 @@ export async function signUpInNewContext(browser: Browser, fullname: string): Pr
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return { page, email };
+}
+
+/** Closes the contexts a test opened, so the next test's failure report shows its own pages. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
 }

@@ -94,17 +94,28 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const bus = createEventBus({
     pool: database.pool,
     load: async (ids) =>
-      (await findEventsByIds(db, ids)).map((row) => ({ event: presentRealtimeEvent(row), topics: topicsOf(row) })),
+      (await findEventsByIds(db, ids)).map((row) => ({
+        event: presentRealtimeEvent(row),
+        topics: topicsOf(row),
+      })),
     deliver: (event, topics) => hub.deliver(event, topics),
     log: app.log,
   });
   await bus.start();
   app.addHook('onClose', () => bus.stop());
 
-  const transact = createTransact(db, (error) => app.log.error({ err: error }, 'after-commit task failed'));
+  const transact = createTransact(db, (error) =>
+    app.log.error({ err: error }, 'after-commit task failed'),
+  );
   const recordEvent = createRecordEvent({ clock, publisher: bus });
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, clock, log: app.log });
-  const rateLimiter = createRateLimiter({ db, clock, windowSeconds: config.AUTH_RATE_WINDOW_SECONDS });
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, clock, log: app.log });
+  const rateLimiter = createRateLimiter({
+    db,
+    clock,
+    windowSeconds: config.AUTH_RATE_WINDOW_SECONDS,
+  });
   const auth = createAuthService({
     db,
     transact,
@@ -147,8 +158,12 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith('/api/') || path === '/ws' || path.startsWith('/public/');
     if (isApi || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ message: `No endpoint ${request.method} ${path}.`, code: 'NOT_FOUND' });
+      return reply
+        .status(404)
+        .send({ message: `No endpoint ${request.method} ${path}.`, code: 'NOT_FOUND' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html', { cacheControl: false });
   });
 }

@@ -8,7 +8,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   await migrateDatabase(database);
   const { app } = await buildApp({ config, database });
   app.addHook('onClose', () => database.close());
@@ -35,7 +38,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  const engine = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  const engine =
+    database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   const ms = Math.round(performance.now() - startedAt);
   app.log.info(`ready in ${ms} ms on ${engine}`);
   console.log(`\n  Tandem is running at ${config.PUBLIC_URL}  (${engine}, ready in ${ms} ms)\n`);

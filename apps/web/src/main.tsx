@@ -13,7 +13,9 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   await initI18n(browserLocale());
   // The signed-in user's language wins over the browser's once known.
-  const user = await queryClient.fetchQuery({ queryKey: sessionKey, queryFn: fetchSession }).catch(() => null);
+  const user = await queryClient
+    .fetchQuery({ queryKey: sessionKey, queryFn: fetchSession })
+    .catch(() => null);
   if (user && isLocale(user.locale_code)) await changeLocale(user.locale_code);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

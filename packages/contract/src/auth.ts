@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import {
-  emailSchema,
-  localeSchema,
-  okSchema,
-  passwordSchema,
-} from './common.ts';
+import { emailSchema, localeSchema, okSchema, passwordSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
 
 const fullnameSchema = z
@@ -92,7 +87,12 @@ export const authEndpoints = {
     body: signInBodySchema,
     response: userResponse,
   }),
-  signOut: endpoint({ method: 'POST', path: '/api/auth/signout', auth: 'public', response: okSchema }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/api/auth/signout',
+    auth: 'public',
+    response: okSchema,
+  }),
   signOutEverywhere: endpoint({
     method: 'POST',
     path: '/api/auth/signout-all',

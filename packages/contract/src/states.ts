@@ -28,7 +28,10 @@ export function disallowedActionId(action: DisallowedActionName): number {
 }
 
 /** Finds the name of a state id in a state table, for the `{ id, state }` wire shape. */
-export function stateName<T extends Record<string, number>>(table: T, id: number): keyof T & string {
+export function stateName<T extends Record<string, number>>(
+  table: T,
+  id: number,
+): keyof T & string {
   const entry = Object.entries(table).find(([, value]) => value === id);
   if (!entry) throw new Error(`Unknown state id ${id}`);
   return entry[0];

@@ -32,7 +32,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK_ID = 741_852_963;
 
 /** Opens PGlite with the extensions the schema needs; the only place that constructs one. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<PGlite> {
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

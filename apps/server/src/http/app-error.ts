@@ -19,8 +19,7 @@ export const notFound = (what = 'The item') =>
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(403, 'FORBIDDEN', message);
 
-export const unauthenticated = () =>
-  new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
 
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 

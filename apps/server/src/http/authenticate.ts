@@ -40,14 +40,23 @@ export function registerAuthentication(app: FastifyInstance, resolver: ActorReso
     }
     if (basic) {
       const resolved = await resolver.fromApiKey(basic.email, basic.key);
-      if (!resolved) throw new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail or API key is not correct.');
+      if (!resolved)
+        throw new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail or API key is not correct.');
       actor = resolved;
     } else {
       const token = request.cookies[SESSION_COOKIE];
       if (token) actor = (await resolver.fromSession(token)) ?? ANONYMOUS;
       const isApiCall = request.url.startsWith('/api/');
-      if (isApiCall && !SAFE_METHODS.has(request.method) && request.headers['x-requested-with'] !== 'XMLHttpRequest') {
-        throw new AppError(403, 'CSRF_HEADER_MISSING', 'The request is missing the X-Requested-With: XMLHttpRequest header.');
+      if (
+        isApiCall &&
+        !SAFE_METHODS.has(request.method) &&
+        request.headers['x-requested-with'] !== 'XMLHttpRequest'
+      ) {
+        throw new AppError(
+          403,
+          'CSRF_HEADER_MISSING',
+          'The request is missing the X-Requested-With: XMLHttpRequest header.',
+        );
       }
     }
     Object.defineProperty(request, 'actor', { value: actor, writable: false, enumerable: true });

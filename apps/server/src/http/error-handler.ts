@@ -6,7 +6,9 @@ import { AppError } from './app-error.ts';
 function validationFromFastify(error: FastifyError): ValidationErrors {
   const validation: ValidationErrors = {};
   for (const issue of error.validation ?? []) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      (error.validationContext ?? 'body');
     (validation[field] ??= []).push(issue.message ?? 'The value is not valid.');
   }
   return validation;
@@ -36,7 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         errors: { validation },
       } satisfies ErrorBody);
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return reply.status(400).send({
         message: 'The request body is not valid JSON.',
         code: 'VALIDATION_FAILED',
@@ -48,7 +53,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' } satisfies ErrorBody);
+      .send({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'INTERNAL',
+      } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) =>

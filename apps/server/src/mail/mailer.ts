@@ -36,7 +36,10 @@ export function createMailer(deps: {
   return {
     async send(mail) {
       await insertOutboxMail(deps.db, { ...mail, dateAdd: deps.clock.now() });
-      deps.log.info({ mail: { to: mail.to, subject: mail.subject } }, `mail kept in the outbox:\n${mail.text}`);
+      deps.log.info(
+        { mail: { to: mail.to, subject: mail.subject } },
+        `mail kept in the outbox:\n${mail.text}`,
+      );
     },
   };
 }

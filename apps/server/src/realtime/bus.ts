@@ -36,7 +36,8 @@ export function createEventBus(deps: BusDeps): EventBus {
   return {
     async publish(ids) {
       if (!deps.pool) return deliverIds(ids);
-      for (const id of ids) await deps.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, String(id)]);
+      for (const id of ids)
+        await deps.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, String(id)]);
     },
     async start() {
       if (!deps.pool) return;

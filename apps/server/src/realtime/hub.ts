@@ -32,7 +32,9 @@ export function createHub(access: RealtimeAccess): Hub {
   const connections = new Set<Connection>();
 
   const matchingTopic = (connection: Connection, topics: string[]) =>
-    [...connection.topics].find((subscription) => topics.some((t) => topicMatches(subscription, t)));
+    [...connection.topics].find((subscription) =>
+      topics.some((t) => topicMatches(subscription, t)),
+    );
 
   return {
     add: (connection) => void connections.add(connection),

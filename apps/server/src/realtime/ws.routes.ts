@@ -5,6 +5,12 @@ import type { Connection, Hub } from './hub.ts';
 
 const MAX_TOPICS_PER_CONNECTION = 200;
 
+/** A WebSocket frame as text, whichever of its binary forms arrived. */
+export function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
+  if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
+  return Buffer.from(raw instanceof ArrayBuffer ? new Uint8Array(raw) : raw).toString('utf8');
+}
+
 /** The one WebSocket endpoint: signed-in users subscribe to topics and receive thin events. */
 export function registerWebSocket(app: FastifyInstance, hub: Hub): void {
   app.get('/ws', { websocket: true }, (socket, request) => {
@@ -25,7 +31,7 @@ export function registerWebSocket(app: FastifyInstance, hub: Hub): void {
     socket.on('message', (raw) => {
       let parsed;
       try {
-        parsed = clientMessageSchema.safeParse(JSON.parse(String(raw)));
+        parsed = clientMessageSchema.safeParse(JSON.parse(rawText(raw)));
       } catch {
         parsed = undefined;
       }

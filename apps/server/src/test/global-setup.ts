@@ -24,7 +24,8 @@ export default async function setup(project: TestProject): Promise<void> {
   }
   const database = fromPglite(await openPglite({}));
   await migrateDatabase(database);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir('none');
   await database.close();
   const dir = resolve(import.meta.dirname, '../../../../.tmp');

@@ -116,7 +116,8 @@ export class Client {
   }
 
   get = (url: string) => this.request('GET', url);
-  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, body, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
 }
 
 export interface SignedUpUser {
@@ -141,20 +142,35 @@ export async function signUp(
   };
   const response = await client.post('/api/auth/signup', input);
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
-  return { client, id: response.json().user.id, email: input.email, password: input.password, fullname: input.fullname };
+  return {
+    client,
+    id: response.json().user.id,
+    email: input.email,
+    password: input.password,
+    fullname: input.fullname,
+  };
 }
 
 /** A project with one task list and one task, owned by the given user. */
-export async function createProjectWithTask(owner: Client): Promise<{ project: Project; tasklist: Tasklist; task: Task }> {
-  const project = (await owner.post('/api/projects/create', { name: 'Launch' })).json<{ project: Project }>().project;
-  const tasklist = (await owner.post(`/api/tasklists/create?pid=${project.id}`, { name: 'To do' })).json<{ tasklist: Tasklist }>()
-    .tasklist;
-  const task = (await owner.post(`/api/tasks/create?tlid=${tasklist.id}`, { name: 'Write copy' })).json<{ task: Task }>().task;
+export async function createProjectWithTask(
+  owner: Client,
+): Promise<{ project: Project; tasklist: Tasklist; task: Task }> {
+  const project = (await owner.post('/api/projects/create', { name: 'Launch' })).json<{
+    project: Project;
+  }>().project;
+  const tasklist = (
+    await owner.post(`/api/tasklists/create?pid=${project.id}`, { name: 'To do' })
+  ).json<{ tasklist: Tasklist }>().tasklist;
+  const task = (
+    await owner.post(`/api/tasks/create?tlid=${tasklist.id}`, { name: 'Write copy' })
+  ).json<{ task: Task }>().task;
   return { project, tasklist, task };
 }
 
 /** Adds a signed-up user to a project as an ordinary worker, through the API. */
 export async function addWorker(owner: Client, projectId: number, email: string): Promise<void> {
-  const response = await owner.post(`/api/projects/add-workers?pid=${projectId}`, { new_workers: [email] });
+  const response = await owner.post(`/api/projects/add-workers?pid=${projectId}`, {
+    new_workers: [email],
+  });
   if (response.statusCode !== 200) throw new Error(`add-workers failed: ${response.body}`);
 }

@@ -11,7 +11,13 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <MantineProvider theme={theme}>
       <Notifications position="top-right" autoClose={10_000} />

@@ -20,7 +20,8 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'project.created': () => [projectKeys.list()],
   'project.workers_added': (e) =>
     projectScoped(e, (id) => [projectKeys.list(), projectKeys.detail(id), projectKeys.events(id)]),
-  'tasklist.created': (e) => projectScoped(e, (id) => [taskKeys.tasklists(id), projectKeys.events(id)]),
+  'tasklist.created': (e) =>
+    projectScoped(e, (id) => [taskKeys.tasklists(id), projectKeys.events(id)]),
   'task.created': taskChange,
   'task.finished': taskChange,
   'task.reopened': taskChange,

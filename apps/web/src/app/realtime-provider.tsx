@@ -22,14 +22,22 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
   const [client, setClient] = useState<RealtimeClient | null>(null);
   // Read through a ref: switching the language must not drop the connection.
   const tRef = useRef(t);
-  tRef.current = t;
+  useEffect(() => {
+    tRef.current = t;
+  }, [t]);
 
   useEffect(() => {
     let previous: ConnectionStatus = 'connecting';
     const onStatus = (status: ConnectionStatus) => {
       if (status === 'offline' || status === 'failed') {
         const message = tRef.current(status === 'failed' ? 'realtime.failed' : 'realtime.offline');
-        const notice = { id: OFFLINE_NOTICE, color: 'red', message, autoClose: false, withCloseButton: false } as const;
+        const notice = {
+          id: OFFLINE_NOTICE,
+          color: 'red',
+          message,
+          autoClose: false,
+          withCloseButton: false,
+        } as const;
         if (previous === 'offline' || previous === 'failed') notifications.update(notice);
         else notifications.show(notice);
       } else if (status === 'online' && (previous === 'offline' || previous === 'failed')) {
@@ -43,7 +51,8 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
       url: socketUrl(),
       onStatus,
       onEvent: (event) => {
-        for (const queryKey of INVALIDATIONS[event.type](event)) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of INVALIDATIONS[event.type](event))
+          void queryClient.invalidateQueries({ queryKey });
       },
       onReconnect: () => void queryClient.invalidateQueries(),
     });

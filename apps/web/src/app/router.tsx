@@ -1,17 +1,9 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, createBrowserRouter } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page.tsx';
-import { SignInPage } from '../features/auth/components/sign-in-page.tsx';
-import { SignUpPage } from '../features/auth/components/sign-up-page.tsx';
-import { DevPage } from '../features/dev/components/dev-page.tsx';
-import { ProfilePage } from '../features/profile/components/profile-page.tsx';
-import { ProjectsPage } from '../features/projects/components/projects-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
-import { DashboardRoute } from './routes/dashboard-route.tsx';
 import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './routes/fallback-pages.tsx';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards.tsx';
-import { ProjectRoute } from './routes/project-route.tsx';
 import { SignOutRoute } from './routes/sign-out-route.tsx';
 
 /** Paths of the route catalogue whose areas this version does not have yet, with their area. */
@@ -55,6 +47,11 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/timetracking/*', 'timetracking'],
 ];
 
+/** A route whose page is its own chunk, loaded when the route is first visited. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorPage />,
@@ -62,13 +59,36 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignedOut />,
         children: [
-          { path: '/signin', element: <SignInPage /> },
-          { path: '/signup', element: <SignUpPage /> },
+          {
+            path: '/signin',
+            lazy: page(() => import('../features/auth/components/sign-in-page.tsx'), 'SignInPage'),
+          },
+          {
+            path: '/signup',
+            lazy: page(() => import('../features/auth/components/sign-up-page.tsx'), 'SignUpPage'),
+          },
         ],
       },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
+      {
+        path: '/forgot-password',
+        lazy: page(
+          () => import('../features/auth/components/forgot-password-page.tsx'),
+          'ForgotPasswordPage',
+        ),
+      },
+      {
+        path: '/reset-password',
+        lazy: page(
+          () => import('../features/auth/components/reset-password-page.tsx'),
+          'ResetPasswordPage',
+        ),
+      },
       { path: '/signout', element: <SignOutRoute /> },
+      // Readable signed out: it is where a self-hoster without SMTP finds the password reset link.
+      {
+        path: '/dev',
+        lazy: page(() => import('../features/dev/components/dev-page.tsx'), 'DevPage'),
+      },
       { path: '/public/*', element: <NotBuiltPage area="public" /> },
       {
         element: <RequireSignedIn />,
@@ -77,13 +97,36 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: '/', element: <Navigate to="/dashboard" replace /> },
-              { path: '/dashboard', element: <DashboardRoute /> },
-              { path: '/projects', element: <ProjectsPage /> },
-              { path: '/project/:projectId', element: <ProjectRoute /> },
-              { path: '/project/:projectId/:section', element: <ProjectRoute /> },
-              { path: '/profile', element: <ProfilePage /> },
-              { path: '/dev', element: <DevPage /> },
-              ...UNBUILT_ROUTES.map(([path, area]) => ({ path, element: <NotBuiltPage area={area} /> })),
+              {
+                path: '/dashboard',
+                lazy: page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute'),
+              },
+              {
+                path: '/projects',
+                lazy: page(
+                  () => import('../features/projects/components/projects-page.tsx'),
+                  'ProjectsPage',
+                ),
+              },
+              {
+                path: '/project/:projectId',
+                lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
+              },
+              {
+                path: '/project/:projectId/:section',
+                lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
+              },
+              {
+                path: '/profile',
+                lazy: page(
+                  () => import('../features/profile/components/profile-page.tsx'),
+                  'ProfilePage',
+                ),
+              },
+              ...UNBUILT_ROUTES.map(([path, area]) => ({
+                path,
+                element: <NotBuiltPage area={area} />,
+              })),
               { path: '*', element: <NotFoundPage /> },
             ],
           },

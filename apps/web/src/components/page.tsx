@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
 
 /** A page: sets the window title and shows the heading with optional actions. */
-export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function Page({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · Tandem`;
   }, [title]);

@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from './errors.ts';
 
 /** Shows a loader while a query loads, its error with a retry, and the data once it is there. */
-export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
@@ -19,7 +25,13 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
       <Alert color="red" title={t('common.loadFailed')} role="alert">
         {errorMessage(query.error, t)}
         <div>
-          <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => void query.refetch()}
+          >
             {t('common.retry')}
           </Button>
         </div>

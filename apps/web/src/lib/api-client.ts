@@ -1,4 +1,10 @@
-import type { Endpoint, EndpointInput, EndpointOutput, ErrorBody, ValidationErrors } from '@tandem/contract';
+import type {
+  Endpoint,
+  EndpointInput,
+  EndpointOutput,
+  ErrorBody,
+  ValidationErrors,
+} from '@tandem/contract';
 import { MESSAGES, MUTATION_ID_HEADER } from '@tandem/contract';
 
 /** Identifies this tab, so it can tell its own changes apart in realtime events. */
@@ -35,9 +41,16 @@ function buildUrl(path: string, query: unknown): string {
 
 async function readError(response: Response): Promise<ErrorBody> {
   try {
-    const body = (await response.json()) as Partial<ErrorBody> & { message?: unknown };
-    const message = Array.isArray(body.message) ? body.message.join('\n') : String(body.message ?? '');
-    return { ...body, message: message || response.statusText, code: body.code ?? 'INTERNAL' } as ErrorBody;
+    const body = (await response.json()) as Omit<Partial<ErrorBody>, 'message'> & {
+      message?: unknown;
+    };
+    // The spec allows a list of strings as the message: they are joined by newlines.
+    const message = Array.isArray(body.message)
+      ? body.message.map(String).join('\n')
+      : typeof body.message === 'string'
+        ? body.message
+        : '';
+    return { ...body, message: message || response.statusText, code: body.code ?? 'INTERNAL' };
   } catch {
     return { message: response.statusText || 'The request failed.', code: 'INTERNAL' };
   }
@@ -70,7 +83,10 @@ export async function call<E extends Endpoint>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, { message: 'The server could not be reached. Check your connection.', code: 'SERVICE_UNAVAILABLE' });
+    throw new ApiError(0, {
+      message: 'The server could not be reached. Check your connection.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   }
   if (!response.ok) throw new ApiError(response.status, await readError(response));
   const body: unknown = await response.json().catch(() => null);

@@ -32,7 +32,10 @@ export const projects = pgTable(
     dateAdd: timestamptz('date_add').notNull(),
     version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('projects_uuid_key').on(t.uuid), index('projects_owner_id_idx').on(t.ownerId)],
+  (t) => [
+    uniqueIndex('projects_uuid_key').on(t.uuid),
+    index('projects_owner_id_idx').on(t.ownerId),
+  ],
 );
 
 export const projectMembers = pgTable(

@@ -42,7 +42,12 @@ export function createAccountService(deps: Deps) {
           ...(input.locale_code ? { localeCode: input.locale_code } : {}),
           ...(input.timezone ? { timezone: input.timezone } : {}),
         });
-        await deps.recordEvent(uow, { type: 'user.updated', actorId: actor.id, version: updated.version, mutationId });
+        await deps.recordEvent(uow, {
+          type: 'user.updated',
+          actorId: actor.id,
+          version: updated.version,
+          mutationId,
+        });
         return updated;
       });
       return presentCurrentUser(user);

@@ -24,7 +24,11 @@ export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
 }
 
 /** Ends every session of a user, except one when given (the one making the change). */
-export async function deleteUserSessions(db: DbOrTx, userId: number, exceptId?: string): Promise<void> {
+export async function deleteUserSessions(
+  db: DbOrTx,
+  userId: number,
+  exceptId?: string,
+): Promise<void> {
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));
@@ -42,7 +46,11 @@ export async function insertPasswordReset(
 }
 
 /** Marks an unused, unexpired reset token as used and returns its user id; null otherwise. */
-export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now: Date): Promise<number | null> {
+export async function consumePasswordReset(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .update(passwordResets)
     .set({ dateUsed: now })
@@ -58,7 +66,11 @@ export async function consumePasswordReset(db: DbOrTx, tokenHash: string, now: D
 }
 
 /** Counts one attempt against a key in the current window and returns the count so far. */
-export async function countRateLimitHit(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+export async function countRateLimitHit(
+  db: DbOrTx,
+  key: string,
+  windowStart: Date,
+): Promise<number> {
   const [row] = await db
     .insert(rateLimitHits)
     .values({ key, windowStart, count: 1 })

@@ -44,16 +44,27 @@ describe('sign up', () => {
       password: 'another password',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', errors: { validation: { email: [expect.any(String)] } } });
+    expect(res.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      errors: { validation: { email: [expect.any(String)] } },
+    });
   });
 
   it.each([
     ['missing fields', {}, ['fullname', 'email', 'password']],
     ['wrong types', { fullname: 5, email: true, password: [] }, ['fullname', 'email', 'password']],
-    ['too-long name', { fullname: 'x'.repeat(121), email: 'a@b.cz', password: 'long enough' }, ['fullname']],
+    [
+      'too-long name',
+      { fullname: 'x'.repeat(121), email: 'a@b.cz', password: 'long enough' },
+      ['fullname'],
+    ],
     ['short password', { fullname: 'A B', email: 'a@b.cz', password: 'short' }, ['password']],
     ['bad e-mail', { fullname: 'A B', email: 'not-an-email', password: 'long enough' }, ['email']],
-    ['unknown time zone', { fullname: 'A B', email: 'a@b.cz', password: 'long enough', timezone: 'Mars/Base' }, ['timezone']],
+    [
+      'unknown time zone',
+      { fullname: 'A B', email: 'a@b.cz', password: 'long enough', timezone: 'Mars/Base' },
+      ['timezone'],
+    ],
   ])('answers 400 in the validation shape for %s', async (_name, body, fields) => {
     const res = await new Client(t.app).post('/api/auth/signup', body);
     expect(res.statusCode).toBe(400);
@@ -88,7 +99,10 @@ describe('sign in and out', () => {
   it('signs in with the right password and rotates the session', async () => {
     const user = await signUp(t.app);
     const before = user.client.cookie;
-    const res = await user.client.post('/api/auth/signin', { email: user.email, password: user.password });
+    const res = await user.client.post('/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+    });
     expect(res.statusCode).toBe(200);
     expect(user.client.cookie).not.toBe(before);
     const stale = new Client(t.app, before);
@@ -97,8 +111,14 @@ describe('sign in and out', () => {
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const user = await signUp(t.app);
-    const wrong = await new Client(t.app).post('/api/auth/signin', { email: user.email, password: 'wrong password' });
-    const unknown = await new Client(t.app).post('/api/auth/signin', { email: uniqueEmail(), password: 'wrong password' });
+    const wrong = await new Client(t.app).post('/api/auth/signin', {
+      email: user.email,
+      password: 'wrong password',
+    });
+    const unknown = await new Client(t.app).post('/api/auth/signin', {
+      email: uniqueEmail(),
+      password: 'wrong password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -110,10 +130,16 @@ describe('sign in and out', () => {
     const client = new Client(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await client.post('/api/auth/signin', { email: user.email, password: 'wrong password' })).statusCode);
+      statuses.push(
+        (await client.post('/api/auth/signin', { email: user.email, password: 'wrong password' }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    const limited = await client.post('/api/auth/signin', { email: user.email, password: user.password });
+    const limited = await client.post('/api/auth/signin', {
+      email: user.email,
+      password: user.password,
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE_LIMITED');
   });
@@ -151,17 +177,28 @@ describe('password reset', () => {
 
   it('mails a link whose token sets a new password once and ends the old sessions', async () => {
     const user = await signUp(t.app);
-    const res = await new Client(t.app).post('/api/auth/password-reset/request', { email: user.email });
+    const res = await new Client(t.app).post('/api/auth/password-reset/request', {
+      email: user.email,
+    });
     expect(res.statusCode).toBe(200);
     const mail = t.mailer.lastTo(user.email);
     expect(mail?.text).toContain('http://tandem.test/reset-password?token=');
     const token = tokenFrom(mail!.text);
-    const confirm = await new Client(t.app).post('/api/auth/password-reset/confirm', { token, password: 'brand new password' });
+    const confirm = await new Client(t.app).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'brand new password',
+    });
     expect(confirm.statusCode).toBe(200);
     expect((await user.client.get('/api/user/me')).statusCode).toBe(401);
-    const signIn = await new Client(t.app).post('/api/auth/signin', { email: user.email, password: 'brand new password' });
+    const signIn = await new Client(t.app).post('/api/auth/signin', {
+      email: user.email,
+      password: 'brand new password',
+    });
     expect(signIn.statusCode).toBe(200);
-    const reused = await new Client(t.app).post('/api/auth/password-reset/confirm', { token, password: 'yet another one' });
+    const reused = await new Client(t.app).post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'yet another one',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('RESET_TOKEN_INVALID');
   });
@@ -181,7 +218,10 @@ describe('password reset', () => {
       await new Client(timed.app).post('/api/auth/password-reset/request', { email: user.email });
       const token = tokenFrom(timed.mailer.lastTo(user.email)!.text);
       now = new Date('2026-01-01T11:01:00Z');
-      const res = await new Client(timed.app).post('/api/auth/password-reset/confirm', { token, password: 'brand new password' });
+      const res = await new Client(timed.app).post('/api/auth/password-reset/confirm', {
+        token,
+        password: 'brand new password',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('RESET_TOKEN_INVALID');
     } finally {

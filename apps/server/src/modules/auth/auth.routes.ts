@@ -9,7 +9,11 @@ export interface CookieOptions {
   sessionDays: number;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, cookie: CookieOptions): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  cookie: CookieOptions,
+): void {
   const setSessionCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -18,7 +22,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, cook
       path: '/',
       maxAge: cookie.sessionDays * 86_400,
     });
-  const clearSessionCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const clearSessionCookie = (reply: FastifyReply) =>
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
   defineRoute(app, authEndpoints.signUp, async ({ body, reply }) => {
     const { user, sessionToken } = await auth.signUp(body);

@@ -14,7 +14,13 @@ import type { RecordEvent } from '../events/events.service.ts';
 import { mentionKeyBase } from '../users/mention-key.ts';
 import { fullnameOf, presentCurrentUser, splitFullname } from '../users/users.presenter.ts';
 import type { UserRow } from '../users/users.repo.ts';
-import { findUserByApiKeyHash, findUserByEmail, insertUser, mentionKeyTaken, updateUser } from '../users/users.repo.ts';
+import {
+  findUserByApiKeyHash,
+  findUserByEmail,
+  insertUser,
+  mentionKeyTaken,
+  updateUser,
+} from '../users/users.repo.ts';
 import {
   consumePasswordReset,
   deleteSession,
@@ -100,19 +106,30 @@ export function createAuthService(deps: Deps) {
           mentionKey,
           dateAdd: deps.clock.now(),
         });
-        await deps.recordEvent(uow, { type: 'user.signed_up', actorId: created.id, version: created.version });
+        await deps.recordEvent(uow, {
+          type: 'user.signed_up',
+          actorId: created.id,
+          version: created.version,
+        });
         return created;
       });
       return { user: presentCurrentUser(user), sessionToken: await startSession(user.id) };
     },
 
-    async signIn(email: string, password: string, ip: string, previousToken?: string): Promise<SignedIn> {
+    async signIn(
+      email: string,
+      password: string,
+      ip: string,
+      previousToken?: string,
+    ): Promise<SignedIn> {
       await deps.rateLimiter.hit([
         { key: `signin:${ip}:${email}`, limit: deps.rateLimit },
         { key: `signin:${ip}`, limit: deps.rateLimit * 5 },
       ]);
       const user = await findUserByEmail(deps.db, email);
-      const valid = user ? await deps.hasher.verify(user.passwordHash, password) : await verifyDecoy(deps.hasher, password);
+      const valid = user
+        ? await deps.hasher.verify(user.passwordHash, password)
+        : await verifyDecoy(deps.hasher, password);
       if (!user || !valid) throw invalidCredentials();
       // A new session id at every sign-in, so a planted cookie cannot be ridden (fixation).
       if (previousToken) await deleteSession(deps.db, hashToken(previousToken));
@@ -164,7 +181,11 @@ export function createAuthService(deps: Deps) {
         return true;
       });
       if (!changed) {
-        throw new AppError(400, 'RESET_TOKEN_INVALID', 'This reset link is not valid or has expired. Ask for a new one.');
+        throw new AppError(
+          400,
+          'RESET_TOKEN_INVALID',
+          'This reset link is not valid or has expired. Ask for a new one.',
+        );
       }
     },
 

@@ -12,7 +12,11 @@ export interface RateLimiter {
  * Fixed-window counters kept in the database, so that every instance of the app sees the same
  * counts (nothing another instance needs lives in process memory).
  */
-export function createRateLimiter(deps: { db: Db; clock: Clock; windowSeconds: number }): RateLimiter {
+export function createRateLimiter(deps: {
+  db: Db;
+  clock: Clock;
+  windowSeconds: number;
+}): RateLimiter {
   const windowMs = deps.windowSeconds * 1000;
   return {
     async hit(keys) {
@@ -25,7 +29,11 @@ export function createRateLimiter(deps: { db: Db; clock: Clock; windowSeconds: n
       }
       if (Math.random() < 0.01) await deleteOldRateLimitHits(deps.db, new Date(now - 2 * windowMs));
       if (over) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many attempts. Wait a few minutes and try again.');
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          'Too many attempts. Wait a few minutes and try again.',
+        );
       }
     },
   };

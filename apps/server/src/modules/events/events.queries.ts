@@ -13,10 +13,12 @@ export function createEventsQueries(db: Db) {
       const { access } = await loadProjectAccess(db, projectId, actorId);
       const rows = await listProjectEvents(db, projectId, FEED_LIMIT);
       return rows
-        .filter((row) => row.event.tasklistId === null || tasklistPolicy.read(access, row.event.tasklistId))
+        .filter(
+          (row) =>
+            row.event.tasklistId === null || tasklistPolicy.read(access, row.event.tasklistId),
+        )
         .map(presentActivityEvent);
     },
   };
 }
 export type EventsQueries = ReturnType<typeof createEventsQueries>;
-

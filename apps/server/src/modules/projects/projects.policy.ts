@@ -35,7 +35,8 @@ export const projectPolicy = {
 export const tasklistPolicy = {
   read: (a: ProjectAccess, tasklistId: number) =>
     canSee(a) && (a.tasklistsAcl === null || a.tasklistsAcl.has(tasklistId)),
-  update: (a: ProjectAccess, tasklistId: number) => tasklistPolicy.read(a, tasklistId) && manages(a),
+  update: (a: ProjectAccess, tasklistId: number) =>
+    tasklistPolicy.read(a, tasklistId) && manages(a),
   createTask: (a: ProjectAccess, tasklistId: number) =>
     tasklistPolicy.read(a, tasklistId) && isWritable(a),
 };
@@ -43,7 +44,8 @@ export const tasklistPolicy = {
 /** Who may do what with a task; a task is visible when its task list is. */
 export const taskPolicy = {
   read: (a: ProjectAccess, tasklistId: number) => tasklistPolicy.read(a, tasklistId),
-  update: (a: ProjectAccess, tasklistId: number) => tasklistPolicy.read(a, tasklistId) && isWritable(a),
+  update: (a: ProjectAccess, tasklistId: number) =>
+    tasklistPolicy.read(a, tasklistId) && isWritable(a),
   finish: (a: ProjectAccess, tasklistId: number) => taskPolicy.update(a, tasklistId),
 };
 

@@ -6,7 +6,11 @@ import type { ProjectAccess } from './projects.policy.ts';
 import { projectPolicy } from './projects.policy.ts';
 import type { MemberRow, ProjectRow } from './projects.repo.ts';
 
-export function presentProject(project: ProjectRow, access: ProjectAccess, members: MemberRow[]): Project {
+export function presentProject(
+  project: ProjectRow,
+  access: ProjectAccess,
+  members: MemberRow[],
+): Project {
   const author = members.find((m) => m.id === project.authorId);
   return {
     id: project.id,

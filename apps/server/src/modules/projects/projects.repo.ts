@@ -62,7 +62,11 @@ export async function listMembers(db: DbOrTx, projectIds: number[]) {
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 /** Of the given users, those who are members of a project. */
-export async function memberIdsAmong(db: DbOrTx, projectId: number, userIds: number[]): Promise<number[]> {
+export async function memberIdsAmong(
+  db: DbOrTx,
+  projectId: number,
+  userIds: number[],
+): Promise<number[]> {
   if (userIds.length === 0) return [];
   const rows = await db
     .select({ userId: projectMembers.userId })

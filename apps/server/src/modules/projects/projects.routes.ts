@@ -4,7 +4,9 @@ import { defineRoute } from '../../http/define-route.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 export function registerProjectRoutes(app: FastifyInstance, projects: ProjectsService): void {
-  defineRoute(app, projectEndpoints.list, async ({ actor }) => ({ projects: await projects.list(actor) }));
+  defineRoute(app, projectEndpoints.list, async ({ actor }) => ({
+    projects: await projects.list(actor),
+  }));
   defineRoute(app, projectEndpoints.create, async ({ actor, body, mutationId }) => ({
     project: await projects.create(actor, body, mutationId),
   }));

@@ -25,12 +25,19 @@ export function createProjectsService(deps: Deps) {
   return {
     async list(actor: UserActor): Promise<Project[]> {
       const rows = await listProjectsOfMember(deps.db, actor.id);
-      const members = await listMembers(deps.db, rows.map((r) => r.project.id));
+      const members = await listMembers(
+        deps.db,
+        rows.map((r) => r.project.id),
+      );
       return rows.map(({ project, membership }) => {
         const projectMembers = members.filter((m) => m.projectId === project.id);
         const owner = projectMembers.find((m) => m.id === project.ownerId);
         const ownerName = owner ? fullnameOf(owner) : '';
-        return presentProject(project, accessOf(project, ownerName, membership, actor.id), projectMembers);
+        return presentProject(
+          project,
+          accessOf(project, ownerName, membership, actor.id),
+          projectMembers,
+        );
       });
     },
 
@@ -55,7 +62,12 @@ export function createProjectsService(deps: Deps) {
           authorId: actor.id,
           dateAdd: now,
         });
-        await insertMember(uow.tx, { projectId: project.id, userId: actor.id, isCommander: true, dateAdd: now });
+        await insertMember(uow.tx, {
+          projectId: project.id,
+          userId: actor.id,
+          isCommander: true,
+          dateAdd: now,
+        });
         await deps.recordEvent(uow, {
           type: 'project.created',
           actorId: actor.id,
@@ -69,15 +81,23 @@ export function createProjectsService(deps: Deps) {
     },
 
     /** Adds existing users to a project; every address must belong to an account. */
-    async addWorkers(actor: UserActor, projectId: number, emails: string[], mutationId: string | null): Promise<Project> {
+    async addWorkers(
+      actor: UserActor,
+      projectId: number,
+      emails: string[],
+      mutationId: string | null,
+    ): Promise<Project> {
       const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
-      if (!projectPolicy.manageWorkers(access)) throw forbidden('Only the owner and commanders can add people.');
+      if (!projectPolicy.manageWorkers(access))
+        throw forbidden('Only the owner and commanders can add people.');
       const unique = [...new Set(emails)];
       const found = await findUsersByEmails(deps.db, unique);
       const missing = unique.filter((email) => !found.some((u) => u.email.toLowerCase() === email));
       if (missing.length > 0) {
         throw validationFailed({
-          new_workers: missing.map((email) => `No Tandem account uses ${email}. Ask them to sign up first, then add them.`),
+          new_workers: missing.map(
+            (email) => `No Tandem account uses ${email}. Ask them to sign up first, then add them.`,
+          ),
         });
       }
       const existing = new Set((await listMembers(deps.db, [projectId])).map((m) => m.id));
@@ -85,7 +105,12 @@ export function createProjectsService(deps: Deps) {
       if (added.length > 0) {
         await deps.transact(async (uow) => {
           for (const user of added) {
-            await insertMember(uow.tx, { projectId, userId: user.id, isCommander: false, dateAdd: deps.clock.now() });
+            await insertMember(uow.tx, {
+              projectId,
+              userId: user.id,
+              isCommander: false,
+              dateAdd: deps.clock.now(),
+            });
           }
           await deps.recordEvent(uow, {
             type: 'project.workers_added',

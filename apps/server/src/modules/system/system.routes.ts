@@ -3,11 +3,12 @@ import { systemEndpoints } from '@tandem/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { defineRoute } from '../../http/define-route.ts';
-import { listOutboxMails } from '../../mail/outbox.repo.ts';
+import { latestOutboxMails } from '../../mail/outbox.ts';
 
-const OUTBOX_LIMIT = 100;
-
-export function registerSystemRoutes(app: FastifyInstance, deps: { database: Database; outboxEnabled: boolean }): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  deps: { database: Database; outboxEnabled: boolean },
+): void {
   defineRoute(app, systemEndpoints.health, async () => ({ status: 'ok' as const }));
   defineRoute(app, systemEndpoints.ready, async () => {
     try {
@@ -19,10 +20,6 @@ export function registerSystemRoutes(app: FastifyInstance, deps: { database: Dat
   });
   defineRoute(app, systemEndpoints.outbox, async () => {
     if (!deps.outboxEnabled) return { enabled: false, mails: [] };
-    const mails = await listOutboxMails(deps.database.db, OUTBOX_LIMIT);
-    return {
-      enabled: true,
-      mails: mails.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, date_add: m.dateAdd.toISOString() })),
-    };
+    return { enabled: true, mails: await latestOutboxMails(deps.database.db) };
   });
 }

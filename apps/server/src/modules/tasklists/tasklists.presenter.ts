@@ -4,7 +4,10 @@ import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { tasklistPolicy } from '../projects/projects.policy.ts';
 import type { TasklistWithCounts } from './tasklists.repo.ts';
 
-export function presentTasklist({ tasklist, countActiveTasks }: TasklistWithCounts, access: ProjectAccess): Tasklist {
+export function presentTasklist(
+  { tasklist, countActiveTasks }: TasklistWithCounts,
+  access: ProjectAccess,
+): Tasklist {
   return {
     id: tasklist.id,
     name: tasklist.name,

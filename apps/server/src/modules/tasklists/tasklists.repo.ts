@@ -12,9 +12,10 @@ export type TasklistRow = typeof tasklists.$inferSelect;
 const outerTasklistId = sql`${sql.identifier(getTableName(tasklists))}.${sql.identifier(tasklists.id.name)}`;
 
 /** Active tasks of the task list in the row, counted in the same query. */
-const activeTasks = sql<number>`(select ${count()} from ${tasks} where ${tasks.tasklistId} = ${outerTasklistId} and ${tasks.stateId} = ${TASK_STATE.active})`.mapWith(
-  Number,
-);
+const activeTasks =
+  sql<number>`(select ${count()} from ${tasks} where ${tasks.tasklistId} = ${outerTasklistId} and ${tasks.stateId} = ${TASK_STATE.active})`.mapWith(
+    Number,
+  );
 
 export async function insertTasklist(
   db: DbOrTx,

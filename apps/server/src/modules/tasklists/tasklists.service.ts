@@ -28,10 +28,16 @@ export function createTasklistsService(deps: Deps) {
         .map((row) => presentTasklist(row, access));
     },
 
-    async create(actor: UserActor, projectId: number, name: string, mutationId: string | null): Promise<Tasklist> {
+    async create(
+      actor: UserActor,
+      projectId: number,
+      name: string,
+      mutationId: string | null,
+    ): Promise<Tasklist> {
       const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
       assertNotDenied(access, 'tasklist_create');
-      if (!projectPolicy.createTasklist(access)) throw forbidden('You cannot add task lists to this project.');
+      if (!projectPolicy.createTasklist(access))
+        throw forbidden('You cannot add task lists to this project.');
       const id = await deps.transact(async (uow) => {
         const tasklist = await insertTasklist(uow.tx, {
           projectId,

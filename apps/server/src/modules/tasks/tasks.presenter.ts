@@ -5,7 +5,10 @@ import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { deniedAction, taskPolicy } from '../projects/projects.policy.ts';
 import type { TaskWithPeople } from './tasks.repo.ts';
 
-export function presentTask({ task, author, finishedBy }: TaskWithPeople, access: ProjectAccess): Task {
+export function presentTask(
+  { task, author, finishedBy }: TaskWithPeople,
+  access: ProjectAccess,
+): Task {
   return {
     id: task.id,
     uuid: task.uuid,

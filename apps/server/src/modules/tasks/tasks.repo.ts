@@ -25,7 +25,14 @@ function selectTasks(db: DbOrTx) {
 
 export async function insertTask(
   db: DbOrTx,
-  row: { projectId: number; tasklistId: number; name: string; stateId: number; authorId: number; dateAdd: Date },
+  row: {
+    projectId: number;
+    tasklistId: number;
+    name: string;
+    stateId: number;
+    authorId: number;
+    dateAdd: Date;
+  },
 ): Promise<TaskRow> {
   const [created] = await db
     .insert(tasks)

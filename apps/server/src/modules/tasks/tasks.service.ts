@@ -10,7 +10,13 @@ import { assertNotDenied, loadProjectAccess } from '../projects/project-access.t
 import { taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { findTasklist } from '../tasklists/tasklists.repo.ts';
 import { presentTask } from './tasks.presenter.ts';
-import { findTask, findTaskWithPeople, insertTask, listTasksOfProject, updateTaskState } from './tasks.repo.ts';
+import {
+  findTask,
+  findTaskWithPeople,
+  insertTask,
+  listTasksOfProject,
+  updateTaskState,
+} from './tasks.repo.ts';
 
 interface Deps {
   db: Db;
@@ -37,10 +43,16 @@ export function createTasksService(deps: Deps) {
     return presentTask(row, access);
   }
 
-  async function changeState(actor: UserActor, taskId: number, finish: boolean, mutationId: string | null) {
+  async function changeState(
+    actor: UserActor,
+    taskId: number,
+    finish: boolean,
+    mutationId: string | null,
+  ) {
     const { task, access } = await loadTask(actor, taskId);
     assertNotDenied(access, 'task_finish');
-    if (!taskPolicy.finish(access, task.tasklistId)) throw forbidden('You cannot change this task.');
+    if (!taskPolicy.finish(access, task.tasklistId))
+      throw forbidden('You cannot change this task.');
     await deps.transact(async (uow) => {
       const updated = await updateTaskState(uow.tx, taskId, {
         stateId: finish ? TASK_STATE.finished : TASK_STATE.active,
@@ -67,10 +79,17 @@ export function createTasksService(deps: Deps) {
     async listByProject(actor: UserActor, projectId: number): Promise<Task[]> {
       const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
       const rows = await listTasksOfProject(deps.db, projectId);
-      return rows.filter((row) => taskPolicy.read(access, row.task.tasklistId)).map((row) => presentTask(row, access));
+      return rows
+        .filter((row) => taskPolicy.read(access, row.task.tasklistId))
+        .map((row) => presentTask(row, access));
     },
 
-    async create(actor: UserActor, tasklistId: number, name: string, mutationId: string | null): Promise<Task> {
+    async create(
+      actor: UserActor,
+      tasklistId: number,
+      name: string,
+      mutationId: string | null,
+    ): Promise<Task> {
       const tasklist = await findTasklist(deps.db, tasklistId);
       if (!tasklist) throw notFound('The task list');
       const projectId = tasklist.tasklist.projectId;
@@ -78,7 +97,8 @@ export function createTasksService(deps: Deps) {
         throw notFound('The task list');
       });
       if (!tasklistPolicy.read(access, tasklistId)) throw notFound('The task list');
-      if (!tasklistPolicy.createTask(access, tasklistId)) throw forbidden('You cannot add tasks to this task list.');
+      if (!tasklistPolicy.createTask(access, tasklistId))
+        throw forbidden('You cannot add tasks to this task list.');
       const id = await deps.transact(async (uow) => {
         const task = await insertTask(uow.tx, {
           projectId,

@@ -23,10 +23,18 @@ export async function findUsersByEmails(db: DbOrTx, emails: string[]): Promise<U
   return db
     .select()
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((e) => e.toLowerCase()),
+      ),
+    );
 }
 
-export async function findUserByApiKeyHash(db: DbOrTx, keyHash: string): Promise<UserRow | undefined> {
+export async function findUserByApiKeyHash(
+  db: DbOrTx,
+  keyHash: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.apiKeyHash, keyHash));
   return row;
 }
@@ -47,7 +55,9 @@ export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> 
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<UserRow, 'fname' | 'lname' | 'localeCode' | 'timezone' | 'passwordHash' | 'apiKeyHash'>>,
+  changes: Partial<
+    Pick<UserRow, 'fname' | 'lname' | 'localeCode' | 'timezone' | 'passwordHash' | 'apiKeyHash'>
+  >,
 ): Promise<UserRow> {
   const [updated] = await db
     .update(users)

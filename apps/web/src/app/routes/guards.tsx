@@ -13,7 +13,10 @@ export function RequireSignedIn() {
         user ? (
           <Outlet />
         ) : (
-          <Navigate to={`/signin?next=${encodeURIComponent(location.pathname + location.search)}`} replace />
+          <Navigate
+            to={`/signin?next=${encodeURIComponent(location.pathname + location.search)}`}
+            replace
+          />
         )
       }
     </QueryState>

@@ -74,7 +74,9 @@ export function ProjectRoute() {
   const projectId = parseRouteId(params.projectId);
   const section = params.section;
   if (projectId === null) return <NotFoundPage />;
-  if (section === undefined || section === 'tasklists') return <ProjectPage projectId={projectId} />;
-  if ((PROJECT_SECTIONS as readonly string[]).includes(section)) return <NotBuiltPage area={`project-${section}`} />;
+  if (section === undefined || section === 'tasklists')
+    return <ProjectPage projectId={projectId} />;
+  if ((PROJECT_SECTIONS as readonly string[]).includes(section))
+    return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;
 }

@@ -9,7 +9,7 @@ export function SignOutRoute() {
   const navigate = useNavigate();
   const { mutate } = signOut;
   useEffect(() => {
-    mutate(undefined, { onSettled: () => navigate('/signin', { replace: true }) });
+    mutate(undefined, { onSettled: () => void navigate('/signin', { replace: true }) });
   }, [mutate, navigate]);
   return (
     <Center mih="100dvh">

@@ -15,7 +15,8 @@ export interface RealtimeClientOptions {
   backoff?: (attempt: number) => number;
 }
 
-const defaultBackoff = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 15_000) + Math.random() * 250;
+const defaultBackoff = (attempt: number) =>
+  Math.min(500 * 2 ** (attempt - 1), 15_000) + Math.random() * 250;
 
 /**
  * One WebSocket for the tab: topics are reference-counted, resubscribed after every reconnect,
@@ -86,7 +87,10 @@ export class RealtimeClient {
     }
     this.attempts += 1;
     this.options.onStatus(this.wasConnected ? 'offline' : 'connecting');
-    this.retryTimer = setTimeout(() => this.connect(), (this.options.backoff ?? defaultBackoff)(this.attempts));
+    this.retryTimer = setTimeout(
+      () => this.connect(),
+      (this.options.backoff ?? defaultBackoff)(this.attempts),
+    );
   }
 
   private send(message: ClientMessage): void {

@@ -41,12 +41,14 @@ export function useSignOut() {
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: Body<'requestPasswordReset'>) => call(authEndpoints.requestPasswordReset, { body }),
+    mutationFn: (body: Body<'requestPasswordReset'>) =>
+      call(authEndpoints.requestPasswordReset, { body }),
   });
 }
 
 export function useConfirmPasswordReset() {
   return useMutation({
-    mutationFn: (body: Body<'confirmPasswordReset'>) => call(authEndpoints.confirmPasswordReset, { body }),
+    mutationFn: (body: Body<'confirmPasswordReset'>) =>
+      call(authEndpoints.confirmPasswordReset, { body }),
   });
 }

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** The frame of the signed-out pages: one card in the middle of the screen. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} · Tandem`;
   }, [title]);

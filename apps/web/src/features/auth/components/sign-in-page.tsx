@@ -23,7 +23,10 @@ export function SignInPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    signIn.mutate({ email, password }, { onSuccess: () => navigate(safeNext(params.get('next')), { replace: true }) });
+    signIn.mutate(
+      { email, password },
+      { onSuccess: () => void navigate(safeNext(params.get('next')), { replace: true }) },
+    );
   };
 
   return (

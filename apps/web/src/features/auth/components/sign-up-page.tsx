@@ -28,7 +28,7 @@ export function SignUpPage() {
         locale_code: i18n.language as Locale,
         timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       },
-      { onSuccess: () => navigate('/dashboard', { replace: true }) },
+      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
     );
   };
   const hasFieldErrors = ['fullname', 'email', 'password'].some((f) => fieldError(signUp.error, f));

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Code, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Code, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
@@ -28,30 +28,32 @@ export function DevPage() {
   const { t } = useTranslation();
   const outbox = useOutbox();
   return (
-    <Page title={t('dev.title')}>
-      <QueryState query={outbox}>
-        {({ enabled, mails }) =>
-          !enabled ? (
-            <Alert color="gray">{t('dev.disabled')}</Alert>
-          ) : (
-            <Stack>
-              <Text c="dimmed">{t('dev.help')}</Text>
-              {mails.length === 0 && <Text>{t('dev.empty')}</Text>}
-              {mails.map((mail) => (
-                <Card key={mail.id} withBorder component="article" data-testid="outbox-mail">
-                  <Title order={2} size="h5">
-                    {mail.subject}
-                  </Title>
-                  <Text size="sm" c="dimmed" mb="xs">
-                    {t('dev.to', { to: mail.to, date: new Date(mail.date_add).toLocaleString() })}
-                  </Text>
-                  <MailText text={mail.text} />
-                </Card>
-              ))}
-            </Stack>
-          )
-        }
-      </QueryState>
-    </Page>
+    <Container size="md" py="md">
+      <Page title={t('dev.title')}>
+        <QueryState query={outbox}>
+          {({ enabled, mails }) =>
+            !enabled ? (
+              <Alert color="gray">{t('dev.disabled')}</Alert>
+            ) : (
+              <Stack>
+                <Text c="dimmed">{t('dev.help')}</Text>
+                {mails.length === 0 && <Text>{t('dev.empty')}</Text>}
+                {mails.map((mail) => (
+                  <Card key={mail.id} withBorder component="article" data-testid="outbox-mail">
+                    <Title order={2} size="h5">
+                      {mail.subject}
+                    </Title>
+                    <Text size="sm" c="dimmed" mb="xs">
+                      {t('dev.to', { to: mail.to, date: new Date(mail.date_add).toLocaleString() })}
+                    </Text>
+                    <MailText text={mail.text} />
+                  </Card>
+                ))}
+              </Stack>
+            )
+          }
+        </QueryState>
+      </Page>
+    </Container>
   );
 }

@@ -40,7 +40,11 @@ export function ApiKeyCard({ user }: { user: CurrentUser }) {
           </Alert>
         )}
         <div>
-          <Button variant="light" loading={regenerate.isPending} onClick={() => regenerate.mutate()}>
+          <Button
+            variant="light"
+            loading={regenerate.isPending}
+            onClick={() => regenerate.mutate()}
+          >
             {user.has_api_key ? t('profile.apiKeyRegenerate') : t('profile.apiKeyCreate')}
           </Button>
         </div>
@@ -62,7 +66,12 @@ export function SessionsCard() {
           {t('profile.sessionsHelp')}
         </Text>
         <div>
-          <Button color="red" variant="light" loading={signOutEverywhere.isPending} onClick={() => signOutEverywhere.mutate()}>
+          <Button
+            color="red"
+            variant="light"
+            loading={signOutEverywhere.isPending}
+            onClick={() => signOutEverywhere.mutate()}
+          >
             {t('profile.signOutEverywhere')}
           </Button>
         </div>

@@ -35,11 +35,12 @@ export function PasswordForm() {
           <Title order={2} size="h4" id="profile-password">
             {t('profile.password')}
           </Title>
-          {change.isError && !['current_password', 'new_password'].some((f) => fieldError(change.error, f)) && (
-            <Alert color="red" role="alert">
-              {errorMessage(change.error, t)}
-            </Alert>
-          )}
+          {change.isError &&
+            !['current_password', 'new_password'].some((f) => fieldError(change.error, f)) && (
+              <Alert color="red" role="alert">
+                {errorMessage(change.error, t)}
+              </Alert>
+            )}
           <PasswordField
             label={t('profile.currentPassword')}
             autoComplete="current-password"

@@ -26,9 +26,10 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
     save.mutate(
       { fullname, locale_code: locale as Locale, timezone },
       {
-        onSuccess: async ({ user: saved }) => {
-          await changeLocale(saved.locale_code as Locale);
-          notifications.show({ color: 'green', message: t('profile.saved') });
+        onSuccess: ({ user: saved }) => {
+          void changeLocale(saved.locale_code as Locale).then(() =>
+            notifications.show({ color: 'green', message: t('profile.saved') }),
+          );
         },
       },
     );
@@ -41,11 +42,12 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           <Title order={2} size="h4" id="profile-details">
             {t('profile.details')}
           </Title>
-          {save.isError && !['fullname', 'locale_code', 'timezone'].some((f) => fieldError(save.error, f)) && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error, t)}
-            </Alert>
-          )}
+          {save.isError &&
+            !['fullname', 'locale_code', 'timezone'].some((f) => fieldError(save.error, f)) && (
+              <Alert color="red" role="alert">
+                {errorMessage(save.error, t)}
+              </Alert>
+            )}
           <TextInput
             label={t('auth.fullname')}
             required

@@ -21,24 +21,29 @@ export function useProjects() {
 export function useProject(id: number) {
   return useQuery({
     queryKey: projectKeys.detail(id),
-    queryFn: async ({ signal }) => (await call(projectEndpoints.detail, { query: { pid: id } }, { signal })).project,
+    queryFn: async ({ signal }) =>
+      (await call(projectEndpoints.detail, { query: { pid: id } }, { signal })).project,
   });
 }
 
 export function useProjectEvents(id: number) {
   return useQuery({
     queryKey: projectKeys.events(id),
-    queryFn: async ({ signal }) => (await call(eventEndpoints.projectEvents, { query: { pid: id } }, { signal })).events,
+    queryFn: async ({ signal }) =>
+      (await call(eventEndpoints.projectEvents, { query: { pid: id } }, { signal })).events,
   });
 }
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointInput<typeof projectEndpoints.create>['body']) => call(projectEndpoints.create, { body }),
+    mutationFn: (body: EndpointInput<typeof projectEndpoints.create>['body']) =>
+      call(projectEndpoints.create, { body }),
     onSuccess: ({ project }) => {
       queryClient.setQueryData(projectKeys.detail(project.id), project);
-      queryClient.setQueryData<Project[]>(projectKeys.list(), (list) => (list ? [...list, project] : list));
+      queryClient.setQueryData<Project[]>(projectKeys.list(), (list) =>
+        list ? [...list, project] : list,
+      );
       void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
     },
   });
@@ -48,7 +53,10 @@ export function useAddWorkers(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (emails: string[]) =>
-      call(projectEndpoints.addWorkers, { query: { pid: projectId }, body: { new_workers: emails } }),
+      call(projectEndpoints.addWorkers, {
+        query: { pid: projectId },
+        body: { new_workers: emails },
+      }),
     onSuccess: ({ project }) => queryClient.setQueryData(projectKeys.detail(project.id), project),
   });
 }

@@ -23,13 +23,15 @@ export function CreateProjectForm({ onCreated }: { onCreated?: () => void }) {
         onSuccess: ({ project }) => {
           setName('');
           onCreated?.();
-          navigate(`/project/${project.id}`);
+          void navigate(`/project/${project.id}`);
         },
       },
     );
   };
 
-  const error = create.isError ? (fieldError(create.error, 'name') ?? errorMessage(create.error, t)) : undefined;
+  const error = create.isError
+    ? (fieldError(create.error, 'name') ?? errorMessage(create.error, t))
+    : undefined;
   return (
     <form onSubmit={submit} aria-label={t('projects.create')}>
       <Group align="flex-start" wrap="wrap">
@@ -47,7 +49,7 @@ export function CreateProjectForm({ onCreated }: { onCreated?: () => void }) {
           label={t('projects.currency')}
           data={[...CURRENCIES]}
           value={currency}
-          onChange={(value) => value && setCurrency(value as Currency)}
+          onChange={(value) => value && setCurrency(value)}
           allowDeselect={false}
           w={110}
         />

@@ -6,7 +6,10 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useProjectEvents } from '../api/projects.api.ts';
 
-function describe(event: ActivityEvent, t: (key: string, values?: Record<string, unknown>) => string): string {
+function describe(
+  event: ActivityEvent,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
   const values = {
     author: event.author.fullname,
     task: event.task?.name ?? event.notice?.task_name ?? '',

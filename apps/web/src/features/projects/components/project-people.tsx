@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Avatar, Badge, Button, Card, Group, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
@@ -64,7 +75,11 @@ export function ProjectPeople({ project }: { project: Project }) {
                 required
                 value={email}
                 onChange={(e) => setEmail(e.currentTarget.value)}
-                error={add.isError ? (fieldError(add.error, 'new_workers') ?? errorMessage(add.error, t)) : undefined}
+                error={
+                  add.isError
+                    ? (fieldError(add.error, 'new_workers') ?? errorMessage(add.error, t))
+                    : undefined
+                }
                 style={{ flex: '1 1 14rem' }}
               />
               <Button type="submit" variant="light" loading={add.isPending}>

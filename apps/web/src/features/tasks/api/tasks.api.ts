@@ -28,7 +28,8 @@ export function useProjectTasks(projectId: number) {
 export function useCreateTasklist(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => call(tasklistEndpoints.create, { query: { pid: projectId }, body: { name } }),
+    mutationFn: (name: string) =>
+      call(tasklistEndpoints.create, { query: { pid: projectId }, body: { name } }),
     onSuccess: ({ tasklist }) =>
       queryClient.setQueryData<Tasklist[]>(taskKeys.tasklists(projectId), (list = []) =>
         list.some((t) => t.id === tasklist.id) ? list : [...list, tasklist],
@@ -60,15 +61,21 @@ export function useSetTaskFinished(projectId: number) {
     onMutate: async ({ task, finished }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Task[]>(key);
-      const state = finished ? { id: TASK_STATE.finished, state: 'finished' } : { id: TASK_STATE.active, state: 'active' };
-      queryClient.setQueryData<Task[]>(key, (list = []) => list.map((t) => (t.id === task.id ? { ...t, state } : t)));
+      const state = finished
+        ? { id: TASK_STATE.finished, state: 'finished' }
+        : { id: TASK_STATE.active, state: 'active' };
+      queryClient.setQueryData<Task[]>(key, (list = []) =>
+        list.map((t) => (t.id === task.id ? { ...t, state } : t)),
+      );
       return { previous };
     },
     onError: (_error, _input, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: ({ task }) =>
-      queryClient.setQueryData<Task[]>(key, (list = []) => list.map((t) => (t.id === task.id ? task : t))),
+      queryClient.setQueryData<Task[]>(key, (list = []) =>
+        list.map((t) => (t.id === task.id ? task : t)),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(projectId) }),
   });
 }

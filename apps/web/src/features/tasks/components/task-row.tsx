@@ -18,14 +18,27 @@ export function TaskRow({ task }: { task: Task }) {
     );
 
   return (
-    <Group gap="sm" wrap="nowrap" py={4} component="li" data-testid="task-row" data-state={task.state.state}>
+    <Group
+      gap="sm"
+      wrap="nowrap"
+      py={4}
+      component="li"
+      data-testid="task-row"
+      data-state={task.state.state}
+    >
       <Checkbox
         checked={finished}
         onChange={toggle}
         disabled={!task.abilities.finish}
-        aria-label={finished ? t('tasks.reopen', { name: task.name }) : t('tasks.finish', { name: task.name })}
+        aria-label={
+          finished ? t('tasks.reopen', { name: task.name }) : t('tasks.finish', { name: task.name })
+        }
       />
-      <Text td={finished ? 'line-through' : undefined} c={finished ? 'dimmed' : undefined} style={{ overflowWrap: 'anywhere' }}>
+      <Text
+        td={finished ? 'line-through' : undefined}
+        c={finished ? 'dimmed' : undefined}
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {task.name}
       </Text>
     </Group>

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Task, Tasklist } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import { useCreateTask, useCreateTasklist, useProjectTasks, useTasklists } from '../api/tasks.api.ts';
+import {
+  useCreateTask,
+  useCreateTasklist,
+  useProjectTasks,
+  useTasklists,
+} from '../api/tasks.api.ts';
 import { InlineCreateForm } from './inline-create-form.tsx';
 import { TaskRow } from './task-row.tsx';
 
@@ -12,13 +17,22 @@ function TasklistCard({ tasklist, tasks }: { tasklist: Tasklist; tasks: Task[] }
   const createTask = useCreateTask(tasklist.project.id);
   const headingId = `tasklist-${tasklist.id}`;
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby={headingId} data-testid="tasklist">
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="tasklist"
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Title order={3} size="h5" id={headingId}>
             {tasklist.name}
           </Title>
-          <Badge variant="light" aria-label={t('tasks.activeCount', { count: tasklist.count_active_tasks })}>
+          <Badge
+            variant="light"
+            aria-label={t('tasks.activeCount', { count: tasklist.count_active_tasks })}
+          >
             {tasklist.count_active_tasks}
           </Badge>
         </Group>
@@ -38,8 +52,14 @@ function TasklistCard({ tasklist, tasks }: { tasklist: Tasklist; tasks: Task[] }
             label={t('tasks.newTask')}
             submitLabel={t('tasks.addTask')}
             pending={createTask.isPending}
-            error={createTask.isError ? (fieldError(createTask.error, 'name') ?? errorMessage(createTask.error, t)) : undefined}
-            onSubmit={(name, done) => createTask.mutate({ tasklistId: tasklist.id, name }, { onSuccess: done })}
+            error={
+              createTask.isError
+                ? (fieldError(createTask.error, 'name') ?? errorMessage(createTask.error, t))
+                : undefined
+            }
+            onSubmit={(name, done) =>
+              createTask.mutate({ tasklistId: tasklist.id, name }, { onSuccess: done })
+            }
           />
         )}
       </Stack>
@@ -48,7 +68,13 @@ function TasklistCard({ tasklist, tasks }: { tasklist: Tasklist; tasks: Task[] }
 }
 
 /** The task lists of a project with their tasks (the rows layout). */
-export function TasklistsBoard({ projectId, canCreateTasklist }: { projectId: number; canCreateTasklist: boolean }) {
+export function TasklistsBoard({
+  projectId,
+  canCreateTasklist,
+}: {
+  projectId: number;
+  canCreateTasklist: boolean;
+}) {
   const { t } = useTranslation();
   const tasklists = useTasklists(projectId);
   const tasks = useProjectTasks(projectId);

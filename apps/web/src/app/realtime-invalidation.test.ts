@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '@tandem/contract';
+import { EVENT_TYPES } from '@tandem/contract';
+import { INVALIDATIONS } from './realtime-invalidation.ts';
+
+const event = (type: RealtimeEvent['type'], project_id: number | null = 7): RealtimeEvent => ({
+  id: 1,
+  type,
+  actor_id: 1,
+  project_id,
+  tasklist_id: 2,
+  task_id: 3,
+  version: 1,
+  mutation_id: null,
+});
+
+describe('realtime invalidation map', () => {
+  it('has an entry for every event type', () => {
+    expect(Object.keys(INVALIDATIONS).sort()).toEqual([...EVENT_TYPES].sort());
+  });
+
+  it('refreshes the tasks, task lists and activity of the project when a task is finished', () => {
+    expect(INVALIDATIONS['task.finished'](event('task.finished'))).toEqual([
+      ['tasks', 7],
+      ['tasklists', 7],
+      ['projects', 'events', 7],
+    ]);
+  });
+
+  it('refreshes the project list of someone added to a project', () => {
+    expect(INVALIDATIONS['project.workers_added'](event('project.workers_added'))).toContainEqual([
+      'projects',
+      'list',
+    ]);
+  });
+
+  it('ignores project events that carry no project', () => {
+    expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([]);
+  });
+});
