@@ -9,3 +9,4 @@ export * from './tasklists.ts';
 export * from './tasks.ts';
 export * from './events.ts';
 export * from './system.ts';
+export * from './registry.ts';

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@tandem/contract';
+import { listEndpoints } from '@tandem/contract';
+import type { SignedUpUser, TestApp } from './harness.ts';
+import {
+  addWorker,
+  Client,
+  createProjectWithTask,
+  createTestApp,
+  signUp,
+  uniqueEmail,
+} from './harness.ts';
+
+/**
+ * One row per endpoint of the contract, one expected status per principal. An endpoint without a
+ * row fails the test, so no route ships without its authorization decided and checked.
+ * Principals that arrive with later work (worker limited by task-list ACL, commander other than
+ * the owner, business captain, guest) get their columns as those exist.
+ */
+type Principal = 'anonymous' | 'nonMember' | 'worker' | 'owner';
+interface Fixture {
+  project: { id: number };
+  tasklist: { id: number };
+  task: { id: number };
+}
+interface Row {
+  query?: (f: Fixture) => Record<string, number>;
+  body?: (f: Fixture) => unknown;
+  expect: Record<Principal, number>;
+}
+
+const everyone = (status: number): Record<Principal, number> => ({
+  anonymous: status,
+  nonMember: status,
+  worker: status,
+  owner: status,
+});
+const signedIn = (status: number) => ({ ...everyone(status), anonymous: 401 });
+const projectScoped = (status: number) => ({
+  anonymous: 401,
+  nonMember: 404,
+  worker: status,
+  owner: status,
+});
+
+const MATRIX: Record<string, Row> = {
+  'auth.signUp': {
+    body: () => ({
+      fullname: 'Matrix Person',
+      email: uniqueEmail('matrix'),
+      password: 'long enough',
+    }),
+    expect: everyone(201),
+  },
+  'auth.signIn': {
+    body: () => ({ email: uniqueEmail('nobody'), password: 'wrong password' }),
+    expect: everyone(401),
+  },
+  'auth.signOut': { expect: everyone(200) },
+  'auth.signOutEverywhere': { expect: signedIn(200) },
+  'auth.requestPasswordReset': {
+    body: () => ({ email: uniqueEmail('nobody') }),
+    expect: everyone(200),
+  },
+  'auth.confirmPasswordReset': {
+    body: () => ({ token: 'not-a-token', password: 'long enough' }),
+    expect: everyone(400),
+  },
+  'auth.me': { expect: signedIn(200) },
+  'auth.saveProfile': { body: () => ({}), expect: signedIn(200) },
+  'auth.changePassword': {
+    body: () => ({ current_password: 'wrong password', new_password: 'long enough' }),
+    expect: signedIn(400),
+  },
+  'auth.regenerateApiKey': { expect: signedIn(200) },
+  'projects.list': { expect: signedIn(200) },
+  'projects.create': { body: () => ({ name: 'Matrix' }), expect: signedIn(201) },
+  'projects.detail': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  'projects.addWorkers': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ new_workers: [uniqueEmail('nobody')] }),
+    // The owner gets past authorization to validation: the address has no account.
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 400 },
+  },
+  'tasklists.list': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  'tasklists.create': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ name: 'List' }),
+    expect: projectScoped(201),
+  },
+  'tasks.listByProject': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  'tasks.create': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    body: () => ({ name: 'Task' }),
+    expect: projectScoped(201),
+  },
+  'tasks.finish': { query: (f) => ({ tid: f.task.id }), expect: projectScoped(200) },
+  'tasks.reopen': { query: (f) => ({ tid: f.task.id }), expect: projectScoped(200) },
+  'events.projectEvents': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  'system.health': { expect: everyone(200) },
+  'system.ready': { expect: everyone(200) },
+  'system.outbox': { expect: everyone(200) },
+};
+
+let t: TestApp;
+let owner: SignedUpUser;
+let worker: SignedUpUser;
+let nonMember: SignedUpUser;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t.app, { fullname: 'Matrix Owner' });
+  worker = await signUp(t.app, { fullname: 'Matrix Worker' });
+  nonMember = await signUp(t.app, { fullname: 'Matrix Stranger' });
+  fixture = await createProjectWithTask(owner.client);
+  await addWorker(owner.client, fixture.project.id, worker.email);
+});
+afterAll(() => t.close());
+
+function url(endpoint: Endpoint, query: Record<string, number> | undefined): string {
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+    : '';
+  return `${endpoint.path}${search}`;
+}
+
+/** A fresh session per call, so that signing out in one row does not affect the next. */
+async function clientFor(principal: Principal): Promise<Client> {
+  if (principal === 'anonymous') return new Client(t.app);
+  const user = { nonMember, worker, owner }[principal];
+  const client = new Client(t.app);
+  const res = await client.post('/api/auth/signin', { email: user.email, password: user.password });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return client;
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every endpoint of the contract, and none for endpoints that do not exist', () => {
+    const names = listEndpoints().map(([name]) => name);
+    expect(Object.keys(MATRIX).sort()).toEqual([...names].sort());
+  });
+
+  const principals: Principal[] = ['anonymous', 'nonMember', 'worker', 'owner'];
+  for (const [name, endpoint] of listEndpoints()) {
+    for (const principal of principals) {
+      it(`${name} as ${principal}`, async () => {
+        const row = MATRIX[name];
+        if (!row) throw new Error(`no authorization row for ${name}`);
+        const client = await clientFor(principal);
+        const res = await client.request(
+          endpoint.method,
+          url(endpoint, row.query?.(fixture)),
+          row.body?.(fixture),
+        );
+        expect({
+          status: res.statusCode,
+          body: res.statusCode >= 400 ? res.json() : undefined,
+        }).toMatchObject({
+          status: row.expect[principal],
+        });
+        if (res.statusCode === 404) {
+          expect(res.json().code).toBe('NOT_FOUND');
+        }
+      });
+    }
+  }
+});
