@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/harness.ts';
+import { addWorker, createProjectWithTask, createTestApp, signUp, XHR } from '../test/harness.ts';
+import { TestSocket } from '../test/ws-client.ts';
+
+/**
+ * Two app instances on one PostgreSQL database: an event caused on one reaches a browser
+ * connected to the other, through LISTEN/NOTIFY. Only PostgreSQL has several instances.
+ */
+describe.runIf(Boolean(process.env.DATABASE_URL))('realtime across instances', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await createTestApp();
+    await second.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('delivers a task finished on one instance to a member connected to the other', async () => {
+    const owner = await signUp(first.app, { fullname: 'Instance Owner' });
+    const member = await signUp(first.app, { fullname: 'Instance Member' });
+    const { project, task } = await createProjectWithTask(owner.client);
+    await addWorker(owner.client, project.id, member.email);
+
+    const address = second.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const socket = await TestSocket.connect(`ws://127.0.0.1:${port}/ws`, member.client.cookie);
+    try {
+      expect((await socket.subscribe(`project.${project.id}`)).type).toBe('subscribed');
+      const res = await owner.client.post(`/api/tasks/finish?tid=${task.id}`, undefined, {
+        ...XHR,
+        'x-mutation-id': 'tab-1:7',
+      });
+      expect(res.statusCode).toBe(200);
+      const message = await socket.waitFor(
+        (m) => m.type === 'event' && m.event.type === 'task.finished',
+      );
+      expect(message).toMatchObject({
+        type: 'event',
+        topic: `project.${project.id}`,
+        event: {
+          task_id: task.id,
+          project_id: project.id,
+          actor_id: owner.id,
+          mutation_id: 'tab-1:7',
+        },
+      });
+    } finally {
+      socket.ws.close();
+    }
+  });
+});
