@@ -7,7 +7,7 @@
  * missing or the run fails, 0 otherwise.
  *
  * Run from the repository root: node --import tsx bench/crash-durability.ts
- * or: npm run crash -w @tandem/bench
+ * or: npm run bench:crash
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
