@@ -119,10 +119,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function url(endpoint: Endpoint, query: Record<string, number> | undefined): string {
-  const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
-    : '';
-  return `${endpoint.path}${search}`;
+  if (!query) return endpoint.path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  return `${endpoint.path}?${params.toString()}`;
 }
 
 /** A fresh session per call, so that signing out in one row does not affect the next. */
