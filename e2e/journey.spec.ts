@@ -25,7 +25,9 @@ test('two members work on one project and see each other live', async ({ browser
   // Bob's dashboard shows the project as soon as Alice adds him.
   await alice.page.getByLabel('E-mail of a person with an account').fill(bob.email);
   await alice.page.getByRole('button', { name: 'Add person' }).click();
-  await expect(alice.page.getByText('Bob Svoboda')).toBeVisible();
+  await expect(
+    alice.page.getByRole('region', { name: 'People' }).getByText('Bob Svoboda'),
+  ).toBeVisible();
   await expect(bob.page.getByRole('link', { name: 'Website relaunch' })).toBeVisible();
   await bob.page.getByRole('link', { name: 'Website relaunch' }).click();
   await expect(bob.page).toHaveURL(projectUrl);

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail, PASSWORD } from './support.ts';
 
-test('on a phone: sign up, open the menu, add a project, a task list and a task, finish it', async ({ page }) => {
+test('on a phone: sign up, open the menu, add a project, a task list and a task, finish it', async ({
+  page,
+}) => {
   await page.goto('/signup');
   await page.getByRole('textbox', { name: 'Full name' }).fill('Mobile Maria');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('maria'));
@@ -23,7 +25,12 @@ test('on a phone: sign up, open the menu, add a project, a task list and a task,
   await page.getByRole('textbox', { name: 'New task', exact: true }).fill('Plant tomatoes');
   await page.getByRole('button', { name: 'Add task', exact: true }).click();
   await page.getByRole('checkbox', { name: 'Finish Plant tomatoes' }).check();
-  await expect(page.getByTestId('task-row').filter({ hasText: 'Plant tomatoes' })).toHaveAttribute('data-state', 'finished');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  await expect(page.getByTestId('task-row').filter({ hasText: 'Plant tomatoes' })).toHaveAttribute(
+    'data-state',
+    'finished',
+  );
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
   expect(overflow).toBe(false);
 });

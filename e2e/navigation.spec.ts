@@ -3,7 +3,9 @@ import { closeContexts, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
-test('routes: home, unknown paths, areas not built yet, keyboard navigation', async ({ browser }) => {
+test('routes: home, unknown paths, areas not built yet, keyboard navigation', async ({
+  browser,
+}) => {
   const { page } = await signUpInNewContext(browser, 'Karel Horak');
 
   await page.goto('/');
@@ -15,7 +17,9 @@ test('routes: home, unknown paths, areas not built yet, keyboard navigation', as
   await page.goto('/project/abc');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/project/999999');
-  await expect(page.getByRole('alert')).toContainText('This does not exist, or you do not have access to it.');
+  await expect(page.getByRole('alert')).toContainText(
+    'This does not exist, or you do not have access to it.',
+  );
 
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
@@ -23,7 +27,9 @@ test('routes: home, unknown paths, areas not built yet, keyboard navigation', as
 
   // The main navigation works from the keyboard.
   await page.goto('/dashboard');
-  const projectsLink = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Projects' });
+  const projectsLink = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Projects' });
   await projectsLink.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/projects$/);

@@ -40,7 +40,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: 'mobile.spec.ts' },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: 'mobile.spec.ts',
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },

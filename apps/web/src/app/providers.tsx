@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { MantineProvider, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -20,7 +19,6 @@ export function Providers({
 }) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-right" autoClose={10_000} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, createBrowserRouter } from 'react-router';
-import { AppLayout } from './layout/app-layout.tsx';
 import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './routes/fallback-pages.tsx';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards.tsx';
 import { SignOutRoute } from './routes/sign-out-route.tsx';
@@ -94,7 +93,8 @@ export const routes: RouteObject[] = [
         element: <RequireSignedIn />,
         children: [
           {
-            element: <AppLayout />,
+            // The signed-in shell is its own chunk: the sign-in page does not need it.
+            lazy: page(() => import('./layout/app-layout.tsx'), 'AppLayout'),
             children: [
               { path: '/', element: <Navigate to="/dashboard" replace /> },
               {

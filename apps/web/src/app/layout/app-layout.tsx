@@ -8,7 +8,9 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session.ts';
@@ -22,10 +24,14 @@ export function AppLayout() {
   const user = useCurrentUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
+  // Below the sm breakpoint the navigation is a drawer; closed, it must leave the tab order too.
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
   useBodyClass(location.pathname);
 
   return (
     <RealtimeProvider userId={user.id}>
+      {/* Toasts belong to the signed-in app: the sign-in page loads none of their code. */}
+      <Notifications position="top-right" autoClose={10_000} />
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -64,7 +70,11 @@ export function AppLayout() {
             </Menu>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="xs" aria-label={t('nav.main')}>
+        <AppShell.Navbar
+          p="xs"
+          aria-label={t('nav.main')}
+          style={isPhone && !opened ? { visibility: 'hidden' } : undefined}
+        >
           <ScrollArea>
             {NAV_AREAS.map(({ area, path }) => (
               <NavLink
