@@ -185,6 +185,19 @@ describe('delivering events', () => {
     expect(socket.events()).toEqual([]);
   });
 
+  it('tells a person added to a project on their user topic', async () => {
+    const owner = await signUp(t.app);
+    const newcomer = await signUp(t.app);
+    const { project } = await createProjectWithTask(owner.client);
+    const socket = await connect(newcomer.client.cookie);
+    await socket.subscribe(`user.${newcomer.id}`);
+    await addWorker(owner.client, project.id, newcomer.email);
+    expect(await socket.waitFor(isEvent('project.workers_added'))).toMatchObject({
+      topic: `user.${newcomer.id}`,
+      event: { actor_id: owner.id, project_id: project.id },
+    });
+  });
+
   it('tells a user of their own profile change on their user topic', async () => {
     const user = await signUp(t.app);
     const socket = await connect(user.client.cookie);

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxMail } from '@tandem/contract';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { createFakeMailer, createTestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and readiness', () => {
+  it('answers /health and /ready', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 on /ready when the database does not answer', async () => {
+    const { app } = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '' }),
+      database: {
+        ...t.database,
+        ping: () => Promise.reject(new Error('connection refused')),
+        close: async () => {},
+      },
+      mailer: createFakeMailer(),
+      logger: false,
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'The database is not reachable.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('is on in tests and answers a list of mails', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ enabled: boolean; mails: OutboxMail[] }>();
+    expect(body.enabled).toBe(true);
+    expect(Array.isArray(body.mails)).toBe(true);
+  });
+
+  it('answers an empty, disabled outbox when turned off', async () => {
+    const off = await createTestApp({ env: { DEV_OUTBOX: 'false' } });
+    try {
+      const res = await off.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+      expect(res.json()).toEqual({ enabled: false, mails: [] });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('unknown endpoints', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['GET', '/some/page'],
+  ] as const)('%s %s answers a JSON 404 when no web app is served', async (method, url) => {
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: `No endpoint ${method} ${url}.`, code: 'NOT_FOUND' });
+  });
+});
+
+describe('configuration', () => {
+  it('keeps an empty WEB_DIST, meaning the API only, and treats other empty values as unset', () => {
+    const config = loadConfig({ WEB_DIST: '', LOG_LEVEL: '' });
+    expect(config.WEB_DIST).toBe('');
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(loadConfig({}).WEB_DIST).toBe('apps/web/dist');
+  });
+});
+
+describe('serving the built web app', () => {
+  let web: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tandem-web-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tandem</title>');
+    writeFileSync(join(dir, 'app.js'), 'console.log(1);');
+    web = await createTestApp({ env: { WEB_DIST: dir } });
+  });
+  afterAll(async () => {
+    await web?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers the index page for app paths, uncached', async () => {
+    for (const url of ['/', '/projects/12', '/reset-password?token=abc']) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>Tandem</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves files and keeps answering the API', async () => {
+    const file = await web.app.inject({ method: 'GET', url: '/app.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('console.log(1);');
+    expect((await web.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+    });
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['GET', '/missing.js'],
+    ['POST', '/some/page'],
+  ] as const)('%s %s still answers a JSON 404', async (method, url) => {
+    const res = await web.app.inject({
+      method,
+      url,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
