@@ -145,7 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerTasklistRoutes(app, createTasklistsService(services));
   registerTaskRoutes(app, createTasksService(services));
   registerEventRoutes(app, createEventsQueries(db));
-  registerWebSocket(app, hub);
+  registerWebSocket(app, hub, config.PUBLIC_URL);
   await registerWebApp(app, config.WEB_DIST);
   return { app, hub };
 }

@@ -41,9 +41,12 @@ export function defineRoute<E extends Endpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [endpoint.status ?? 200]: endpoint.response },
     },
+    // Who is asking is settled before what they sent: an anonymous caller gets 401, not 400.
+    preValidation: async (request) => {
+      if (endpoint.auth === 'user' && request.actor.kind !== 'user') throw unauthenticated();
+    },
     handler: async (request, reply) => {
       const actor = request.actor;
-      if (endpoint.auth === 'user' && actor.kind !== 'user') throw unauthenticated();
       const result = await handler({
         query: request.query as RouteContext<E, ActorFor<E>>['query'],
         body: request.body as RouteContext<E, ActorFor<E>>['body'],

@@ -51,12 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = error.statusCode ? FRAMEWORK_ERRORS[error.statusCode] : undefined;
     if (known) return reply.status(error.statusCode!).send({ ...known } satisfies ErrorBody);
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        message: 'Something went wrong on our side. Please try again.',
-        code: 'INTERNAL',
-      } satisfies ErrorBody);
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    } satisfies ErrorBody);
   });
 
   app.setNotFoundHandler((request, reply) =>

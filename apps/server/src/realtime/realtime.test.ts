@@ -5,6 +5,7 @@ import { createRealtimeAccess } from '../modules/projects/realtime-access.ts';
 import type { TestApp } from '../test/harness.ts';
 import { addWorker, createProjectWithTask, createTestApp, signUp, XHR } from '../test/harness.ts';
 import { TestSocket } from '../test/ws-client.ts';
+import WebSocket from 'ws';
 
 let t: TestApp;
 let url = '';
@@ -37,6 +38,19 @@ describe('connecting', () => {
       expect(closed.code).toBe(4401);
       expect(socket.received).toEqual([]);
     }
+  });
+
+  it('refuses a connection from another site, even with a valid session', async () => {
+    const user = await signUp(t.app);
+    const closeCode = (origin: string) =>
+      new Promise<number>((resolve, reject) => {
+        const ws = new WebSocket(url, { headers: { cookie: user.client.cookie, origin } });
+        ws.on('close', (code) => resolve(code));
+        ws.on('error', reject);
+        ws.on('open', () => setTimeout(() => ws.close(1000), 300));
+      });
+    expect(await closeCode('https://evil.example')).toBe(4403);
+    expect(await closeCode(url.replace('ws://', 'http://').replace('/ws', ''))).toBe(1000);
   });
 
   it('answers each invalid message with an error and stays open', async () => {

@@ -5,6 +5,14 @@ import type { Connection, Hub } from './hub.ts';
 
 const MAX_TOPICS_PER_CONNECTION = 200;
 
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /** A WebSocket frame as text, whichever of its binary forms arrived. */
 export function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
@@ -12,9 +20,16 @@ export function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
 }
 
 /** The one WebSocket endpoint: signed-in users subscribe to topics and receive thin events. */
-export function registerWebSocket(app: FastifyInstance, hub: Hub): void {
+export function registerWebSocket(app: FastifyInstance, hub: Hub, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
   app.get('/ws', { websocket: true }, (socket, request) => {
     const actor = request.actor;
+    // Browsers send their page's origin; a page of another site must not ride the cookie.
+    const origin = request.headers.origin;
+    if (origin && origin !== publicOrigin && !sameHost(origin, request.headers.host)) {
+      socket.close(4403, 'Cross-site connections are not allowed.');
+      return;
+    }
     if (actor.kind !== 'user') {
       socket.close(4401, 'Sign in to receive live updates.');
       return;

@@ -229,3 +229,29 @@ describe('password reset', () => {
     }
   });
 });
+
+describe('order of checks', () => {
+  it('answers 401 to an anonymous caller before looking at the body', async () => {
+    const res = await new Client(t.app).post('/api/user-profile/save', { locale_code: 'xx' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('sign-ups at the same moment', () => {
+  it('gives each person their own mention key and refuses a second account for one e-mail', async () => {
+    const email = uniqueEmail('race');
+    const bodies = [
+      { fullname: 'Same Name', email: uniqueEmail('same'), password: 'long enough' },
+      { fullname: 'Same Name', email: uniqueEmail('same'), password: 'long enough' },
+      { fullname: 'Race Winner', email, password: 'long enough' },
+      { fullname: 'Race Loser', email, password: 'long enough' },
+    ];
+    const results = await Promise.all(
+      bodies.map((body) => new Client(t.app).post('/api/auth/signup', body)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 409]);
+    const keys = results.filter((r) => r.statusCode === 201).map((r) => r.json().user.mention_key);
+    expect(new Set(keys).size).toBe(3);
+  });
+});

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CurrentUser, signUpBodySchema } from '@tandem/contract';
 import { DEFAULT_LOCALE } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { Actor, UserActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,6 +33,13 @@ import {
 import type { RateLimiter } from './rate-limiter.ts';
 
 const RESET_TOKEN_MINUTES = 60;
+
+/** Six random letters and digits, for a mention key that must not clash. */
+const randomSuffix = () =>
+  randomToken()
+    .replace(/[^a-zA-Z0-9]/g, '')
+    .slice(0, 6)
+    .toLowerCase();
 
 interface Deps {
   db: Db;
@@ -79,41 +87,55 @@ export function createAuthService(deps: Deps) {
     return token;
   }
 
-  async function uniqueMentionKey(fullname: string): Promise<string> {
+  async function uniqueMentionKey(fullname: string, randomized: boolean): Promise<string> {
     const base = mentionKeyBase(fullname);
+    if (randomized)
+      return `${base}${randomToken()
+        .slice(0, 6)
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '0')}`;
     for (let n = 0; n < 50; n++) {
       const candidate = n === 0 ? base : `${base}${n + 1}`;
       if (!(await mentionKeyTaken(deps.db, candidate))) return candidate;
     }
-    return `${base}${randomToken().slice(0, 6).toLowerCase()}`;
+    return `${base}${randomSuffix()}`;
   }
 
   return {
     async signUp(input: z.output<typeof signUpBodySchema>): Promise<SignedIn> {
-      if (await findUserByEmail(deps.db, input.email)) {
+      const emailTaken = () => {
         const message = 'An account with this e-mail address already exists.';
-        throw new AppError(409, 'EMAIL_TAKEN', message, { validation: { email: [message] } });
-      }
+        return new AppError(409, 'EMAIL_TAKEN', message, { validation: { email: [message] } });
+      };
+      if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
       const passwordHash = await deps.hasher.hash(input.password);
-      const mentionKey = await uniqueMentionKey(input.fullname);
-      const user = await deps.transact(async (uow) => {
-        const created = await insertUser(uow.tx, {
-          email: input.email,
-          ...splitFullname(input.fullname),
-          passwordHash,
-          localeCode: input.locale_code ?? DEFAULT_LOCALE,
-          timezone: input.timezone ?? 'UTC',
-          mentionKey,
-          dateAdd: deps.clock.now(),
-        });
-        await deps.recordEvent(uow, {
-          type: 'user.signed_up',
-          actorId: created.id,
-          version: created.version,
-        });
-        return created;
-      });
-      return { user: presentCurrentUser(user), sessionToken: await startSession(user.id) };
+      // Two sign-ups can race for one e-mail or mention key: the unique indexes decide.
+      for (let attempt = 0; ; attempt++) {
+        const mentionKey = await uniqueMentionKey(input.fullname, attempt > 0);
+        try {
+          const user = await deps.transact(async (uow) => {
+            const created = await insertUser(uow.tx, {
+              email: input.email,
+              ...splitFullname(input.fullname),
+              passwordHash,
+              localeCode: input.locale_code ?? DEFAULT_LOCALE,
+              timezone: input.timezone ?? 'UTC',
+              mentionKey,
+              dateAdd: deps.clock.now(),
+            });
+            await deps.recordEvent(uow, {
+              type: 'user.signed_up',
+              actorId: created.id,
+              version: created.version,
+            });
+            return created;
+          });
+          return { user: presentCurrentUser(user), sessionToken: await startSession(user.id) };
+        } catch (error) {
+          if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+          if (!isUniqueViolation(error, 'users_mention_key_key') || attempt >= 2) throw error;
+        }
+      }
     },
 
     async signIn(
