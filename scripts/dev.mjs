@@ -4,7 +4,11 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('node', ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIST: '', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      WEB_DIST: '',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', '@tandem/web'], { stdio: 'inherit' }),
 ];

@@ -21,7 +21,7 @@ describe('SignInPage', () => {
       'The e-mail or password is not correct.',
     );
     expect(calls[0]!.url).toBe('/api/auth/signin');
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
       email: 'jana@example.com',
       password: 'wrong password',
     });
