@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      DEV_OUTBOX: true,
+      COOKIE_SECURE: false,
+      TRUST_PROXY: false,
+      WEB_DIST: 'apps/web/dist',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('turns the outbox off in production and with SMTP', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).DEV_OUTBOX).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example:587' }).DEV_OUTBOX).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['COOKIE_SECURE', 'yes'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops on a wrong %s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});
