@@ -48,7 +48,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser ships no schemas: values come from the zod-free entry, types from the main one.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tandem/contract',
+              allowTypeImports: true,
+              message: "Import values from '@tandem/contract/browser'; the main entry carries zod.",
+            },
+            { name: 'zod', message: 'The browser bundle carries no zod.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -34,7 +34,7 @@ describe('the server process', () => {
   it('starts on the embedded database, refuses a second process, and stops cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tandem-main-'));
     const port = await freePort();
-    const env = {
+    const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, LOCALES } from './limits.ts';
-import { MESSAGES } from './errors.ts';
+import { MESSAGES } from './error-codes.ts';
 
 /** A database id as it travels in JSON and query strings. */
 export const idSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

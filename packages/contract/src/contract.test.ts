@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   LIMITS,
@@ -10,6 +11,7 @@ import {
   signUpBodySchema,
   topicSchema,
 } from './index.ts';
+import { routesSource } from './routes-source.ts';
 
 describe('contract', () => {
   it('offers exactly the 12 locales of the spec', () => {
@@ -66,5 +68,12 @@ describe('contract', () => {
   it('has one endpoint per method and path', () => {
     const keys = listEndpoints().map(([, e]) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('browser routes', () => {
+  it('are in step with the endpoint table (run `npm run contract:routes` after changing it)', () => {
+    const written = readFileSync(new URL('./routes.generated.ts', import.meta.url), 'utf8');
+    expect(written).toBe(routesSource());
   });
 });

@@ -1,23 +1,6 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** Stable machine codes beside every error message. */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'INVALID_CREDENTIALS',
-  'CSRF_HEADER_MISSING',
-  'NOT_FOUND',
-  'FORBIDDEN',
-  'DISALLOWED_ACTION',
-  'CONFLICT',
-  'EMAIL_TAKEN',
-  'RESET_TOKEN_INVALID',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'PLAN_LIMIT',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
@@ -43,11 +26,3 @@ export const errorBodySchema = z.object({
   checkoutUrl: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Messages the spec spells out; the server uses these words exactly. */
-export const MESSAGES = {
-  languageNotSupported: 'The language is not supported',
-  searchTooShort: 'Search query must be at least 2 characters long.',
-  disallowedAction: 'disallowed_action',
-  unexpectedNullish: 'Unexpected nullish response was received.',
-} as const;

@@ -3,20 +3,9 @@ import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, personSchema } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 import { LIMITS } from './limits.ts';
+import { EVENT_TYPES } from './event-types.ts';
 
-/** Activity event types, `domain.past_tense`. */
-export const EVENT_TYPES = [
-  'user.signed_up',
-  'user.updated',
-  'project.created',
-  'project.workers_added',
-  'tasklist.created',
-  'task.created',
-  'task.finished',
-  'task.reopened',
-] as const;
 export const eventTypeSchema = z.enum(EVENT_TYPES);
-export type EventType = z.infer<typeof eventTypeSchema>;
 
 /** The notice of an activity event (document 2, section 3); fields appear as events need them. */
 export const eventNoticeSchema = z
@@ -91,6 +80,3 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
-
-/** Header a tab sends with writes so it can recognise the events it caused. */
-export const MUTATION_ID_HEADER = 'x-mutation-id';

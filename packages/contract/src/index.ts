@@ -1,5 +1,6 @@
 export * from './limits.ts';
 export * from './states.ts';
+export * from './error-codes.ts';
 export * from './errors.ts';
 export * from './common.ts';
 export * from './endpoint.ts';
@@ -7,6 +8,9 @@ export * from './auth.ts';
 export * from './projects.ts';
 export * from './tasklists.ts';
 export * from './tasks.ts';
+export * from './event-types.ts';
 export * from './events.ts';
 export * from './system.ts';
 export * from './registry.ts';
+export * from './route.ts';
+export * from './routes.generated.ts';

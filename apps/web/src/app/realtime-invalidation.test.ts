@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@tandem/contract';
-import { EVENT_TYPES } from '@tandem/contract';
+import { EVENT_TYPES } from '@tandem/contract/browser';
 import { INVALIDATIONS } from './realtime-invalidation.ts';
 
 const event = (type: RealtimeEvent['type'], project_id: number | null = 7): RealtimeEvent => ({

@@ -1,11 +1,12 @@
 import type {
-  Endpoint,
   EndpointInput,
+  EndpointOf,
   EndpointOutput,
   ErrorBody,
+  Route,
   ValidationErrors,
 } from '@tandem/contract';
-import { MESSAGES, MUTATION_ID_HEADER } from '@tandem/contract';
+import { MESSAGES, MUTATION_ID_HEADER } from '@tandem/contract/browser';
 
 /** Identifies this tab, so it can tell its own changes apart in realtime events. */
 export const TAB_ID = Math.random().toString(36).slice(2, 10);
@@ -57,11 +58,11 @@ async function readError(response: Response): Promise<ErrorBody> {
 }
 
 /** Calls an endpoint of the contract; the only way the web app talks to the server. */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
+export async function call<R extends Route>(
+  endpoint: R,
+  input: EndpointInput<EndpointOf<R>>,
   options: { signal?: AbortSignal } = {},
-): Promise<EndpointOutput<E>> {
+): Promise<EndpointOutput<EndpointOf<R>>> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     'X-Frontend-Release': import.meta.env.VITE_RELEASE ?? 'dev',
@@ -93,5 +94,5 @@ export async function call<E extends Endpoint>(
   if (body === null || body === undefined) {
     throw new ApiError(response.status, { message: MESSAGES.unexpectedNullish, code: 'INTERNAL' });
   }
-  return body as EndpointOutput<E>;
+  return body as EndpointOutput<EndpointOf<R>>;
 }

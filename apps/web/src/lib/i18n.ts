@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@tandem/contract';
-import { DEFAULT_LOCALE, LOCALES } from '@tandem/contract';
+import { DEFAULT_LOCALE, LOCALES } from '@tandem/contract/browser';
 import enUS from '../locales/en-US.json';
 
 type Messages = typeof enUS;

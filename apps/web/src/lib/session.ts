@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@tandem/contract';
-import { authEndpoints } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
 import { ApiError, call } from './api-client.ts';
 
 /** The query key of the signed-in user; null when nobody is signed in. */
@@ -8,7 +8,7 @@ export const sessionKey = ['session'] as const;
 
 export async function fetchSession(): Promise<CurrentUser | null> {
   try {
-    return (await call(authEndpoints.me, {})).user;
+    return (await call(ROUTES.auth.me, {})).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

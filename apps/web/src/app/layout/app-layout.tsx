@@ -1,13 +1,4 @@
-import {
-  AppShell,
-  Burger,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, Burger, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
@@ -51,23 +42,18 @@ export function AppLayout() {
                 Tandem
               </Text>
             </Group>
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <UnstyledButton aria-label={t('nav.account')} data-testid="account-menu">
-                  <Text size="sm" fw={500} truncate maw={200}>
-                    {user.fullname}
-                  </Text>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item component={Link} to="/profile">
-                  {t('nav.profile')}
-                </Menu.Item>
-                <Menu.Item component={Link} to="/signout" color="red">
-                  {t('nav.signOut')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Text
+              component={Link}
+              to="/profile"
+              size="sm"
+              fw={500}
+              truncate
+              maw={200}
+              aria-label={t('nav.account')}
+              data-testid="account-link"
+            >
+              {user.fullname}
+            </Text>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar
@@ -86,6 +72,8 @@ export function AppLayout() {
                 active={location.pathname === path || location.pathname.startsWith(`${path}/`)}
               />
             ))}
+            <Divider my="xs" />
+            <NavLink component={Link} to="/signout" label={t('nav.signOut')} c="red.7" />
           </ScrollArea>
         </AppShell.Navbar>
         <AppShell.Main>

@@ -1,5 +1,5 @@
 import type { ClientMessage, RealtimeEvent, ServerMessage } from '@tandem/contract';
-import { LIMITS } from '@tandem/contract';
+import { LIMITS } from '@tandem/contract/browser';
 
 export type ConnectionStatus = 'connecting' | 'online' | 'offline' | 'failed';
 

@@ -1,6 +1,6 @@
+import type { EndpointInput, authEndpoints } from '@tandem/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '@tandem/contract';
-import { authEndpoints } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import { sessionKey } from '../../../lib/session.ts';
 
@@ -9,7 +9,7 @@ type Body<E extends keyof typeof authEndpoints> = EndpointInput<(typeof authEndp
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body<'signIn'>) => call(authEndpoints.signIn, { body }),
+    mutationFn: (body: Body<'signIn'>) => call(ROUTES.auth.signIn, { body }),
     onSuccess: ({ user }) => {
       queryClient.clear();
       queryClient.setQueryData(sessionKey, user);
@@ -20,7 +20,7 @@ export function useSignIn() {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body<'signUp'>) => call(authEndpoints.signUp, { body }),
+    mutationFn: (body: Body<'signUp'>) => call(ROUTES.auth.signUp, { body }),
     onSuccess: ({ user }) => {
       queryClient.clear();
       queryClient.setQueryData(sessionKey, user);
@@ -31,7 +31,7 @@ export function useSignUp() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(authEndpoints.signOut, {}),
+    mutationFn: () => call(ROUTES.auth.signOut, {}),
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionKey, null);
@@ -42,13 +42,13 @@ export function useSignOut() {
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (body: Body<'requestPasswordReset'>) =>
-      call(authEndpoints.requestPasswordReset, { body }),
+      call(ROUTES.auth.requestPasswordReset, { body }),
   });
 }
 
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (body: Body<'confirmPasswordReset'>) =>
-      call(authEndpoints.confirmPasswordReset, { body }),
+      call(ROUTES.auth.confirmPasswordReset, { body }),
   });
 }

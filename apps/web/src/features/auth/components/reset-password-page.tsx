@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LIMITS } from '@tandem/contract';
+import { LIMITS } from '@tandem/contract/browser';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { useConfirmPasswordReset } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';

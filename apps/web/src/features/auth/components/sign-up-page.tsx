@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS } from '@tandem/contract';
+import { LIMITS } from '@tandem/contract/browser';
 import type { Locale } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { useSignUp } from '../api/auth.api.ts';

@@ -1,6 +1,6 @@
+import type { EndpointInput, authEndpoints } from '@tandem/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput } from '@tandem/contract';
-import { authEndpoints } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import { sessionKey } from '../../../lib/session.ts';
 
@@ -8,7 +8,7 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointInput<typeof authEndpoints.saveProfile>['body']) =>
-      call(authEndpoints.saveProfile, { body }),
+      call(ROUTES.auth.saveProfile, { body }),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user),
   });
 }
@@ -16,14 +16,14 @@ export function useSaveProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: EndpointInput<typeof authEndpoints.changePassword>['body']) =>
-      call(authEndpoints.changePassword, { body }),
+      call(ROUTES.auth.changePassword, { body }),
   });
 }
 
 export function useRegenerateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(authEndpoints.regenerateApiKey, {}),
+    mutationFn: () => call(ROUTES.auth.regenerateApiKey, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
   });
 }
@@ -31,7 +31,7 @@ export function useRegenerateApiKey() {
 export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(authEndpoints.signOutEverywhere, {}),
+    mutationFn: () => call(ROUTES.auth.signOutEverywhere, {}),
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionKey, null);

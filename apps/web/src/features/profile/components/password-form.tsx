@@ -4,7 +4,7 @@ import { Alert, Button, Card, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@tandem/contract';
+import { LIMITS } from '@tandem/contract/browser';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { useChangePassword } from '../api/profile.api.ts';
 

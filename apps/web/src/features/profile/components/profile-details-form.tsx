@@ -4,7 +4,7 @@ import { Alert, Button, Card, Select, Stack, TextInput, Title } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, Locale } from '@tandem/contract';
-import { LIMITS, LOCALES } from '@tandem/contract';
+import { LIMITS, LOCALES } from '@tandem/contract/browser';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { LOCALE_NAMES, changeLocale } from '../../../lib/i18n.ts';
 import { useSaveProfile } from '../api/profile.api.ts';

@@ -1,6 +1,6 @@
+import type { EndpointInput, Project, projectEndpoints } from '@tandem/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndpointInput, Project } from '@tandem/contract';
-import { eventEndpoints, projectEndpoints } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 
 /** The query keys of the projects feature, defined once. */
@@ -14,7 +14,7 @@ export const projectKeys = {
 export function useProjects() {
   return useQuery({
     queryKey: projectKeys.list(),
-    queryFn: async ({ signal }) => (await call(projectEndpoints.list, {}, { signal })).projects,
+    queryFn: async ({ signal }) => (await call(ROUTES.projects.list, {}, { signal })).projects,
   });
 }
 
@@ -22,7 +22,7 @@ export function useProject(id: number) {
   return useQuery({
     queryKey: projectKeys.detail(id),
     queryFn: async ({ signal }) =>
-      (await call(projectEndpoints.detail, { query: { pid: id } }, { signal })).project,
+      (await call(ROUTES.projects.detail, { query: { pid: id } }, { signal })).project,
   });
 }
 
@@ -30,7 +30,7 @@ export function useProjectEvents(id: number) {
   return useQuery({
     queryKey: projectKeys.events(id),
     queryFn: async ({ signal }) =>
-      (await call(eventEndpoints.projectEvents, { query: { pid: id } }, { signal })).events,
+      (await call(ROUTES.events.projectEvents, { query: { pid: id } }, { signal })).events,
   });
 }
 
@@ -38,7 +38,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointInput<typeof projectEndpoints.create>['body']) =>
-      call(projectEndpoints.create, { body }),
+      call(ROUTES.projects.create, { body }),
     onSuccess: ({ project }) => {
       queryClient.setQueryData(projectKeys.detail(project.id), project);
       queryClient.setQueryData<Project[]>(projectKeys.list(), (list) =>
@@ -53,7 +53,7 @@ export function useAddWorkers(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (emails: string[]) =>
-      call(projectEndpoints.addWorkers, {
+      call(ROUTES.projects.addWorkers, {
         query: { pid: projectId },
         body: { new_workers: emails },
       }),

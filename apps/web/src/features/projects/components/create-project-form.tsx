@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Currency } from '@tandem/contract';
-import { CURRENCIES, LIMITS } from '@tandem/contract';
+import { CURRENCIES, LIMITS } from '@tandem/contract/browser';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { useCreateProject } from '../api/projects.api.ts';
 
@@ -45,12 +45,11 @@ export function CreateProjectForm({ onCreated }: { onCreated?: () => void }) {
           error={error}
           style={{ flex: '1 1 16rem' }}
         />
-        <Select
+        <NativeSelect
           label={t('projects.currency')}
           data={[...CURRENCIES]}
           value={currency}
-          onChange={(value) => value && setCurrency(value)}
-          allowDeselect={false}
+          onChange={(event) => setCurrency(event.currentTarget.value as Currency)}
           w={110}
         />
         <Button type="submit" loading={create.isPending} mt={{ base: 0, xs: 25 }}>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task, Tasklist } from '@tandem/contract';
-import { TASK_STATE, taskEndpoints, tasklistEndpoints } from '@tandem/contract';
+import { ROUTES, TASK_STATE } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 
 /** The query keys of task lists and tasks, defined once; all are scoped by project. */
@@ -13,7 +13,7 @@ export function useTasklists(projectId: number) {
   return useQuery({
     queryKey: taskKeys.tasklists(projectId),
     queryFn: async ({ signal }) =>
-      (await call(tasklistEndpoints.list, { query: { pid: projectId } }, { signal })).tasklists,
+      (await call(ROUTES.tasklists.list, { query: { pid: projectId } }, { signal })).tasklists,
   });
 }
 
@@ -21,7 +21,7 @@ export function useProjectTasks(projectId: number) {
   return useQuery({
     queryKey: taskKeys.tasks(projectId),
     queryFn: async ({ signal }) =>
-      (await call(taskEndpoints.listByProject, { query: { pid: projectId } }, { signal })).tasks,
+      (await call(ROUTES.tasks.listByProject, { query: { pid: projectId } }, { signal })).tasks,
   });
 }
 
@@ -29,7 +29,7 @@ export function useCreateTasklist(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) =>
-      call(tasklistEndpoints.create, { query: { pid: projectId }, body: { name } }),
+      call(ROUTES.tasklists.create, { query: { pid: projectId }, body: { name } }),
     onSuccess: ({ tasklist }) =>
       queryClient.setQueryData<Tasklist[]>(taskKeys.tasklists(projectId), (list = []) =>
         list.some((t) => t.id === tasklist.id) ? list : [...list, tasklist],
@@ -41,7 +41,7 @@ export function useCreateTask(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { tasklistId: number; name: string }) =>
-      call(taskEndpoints.create, { query: { tlid: input.tasklistId }, body: { name: input.name } }),
+      call(ROUTES.tasks.create, { query: { tlid: input.tasklistId }, body: { name: input.name } }),
     onSuccess: ({ task }) => {
       queryClient.setQueryData<Task[]>(taskKeys.tasks(projectId), (list = []) =>
         list.some((t) => t.id === task.id) ? list : [...list, task],
@@ -57,7 +57,7 @@ export function useSetTaskFinished(projectId: number) {
   const key = taskKeys.tasks(projectId);
   return useMutation({
     mutationFn: ({ task, finished }: { task: Task; finished: boolean }) =>
-      call(finished ? taskEndpoints.finish : taskEndpoints.reopen, { query: { tid: task.id } }),
+      call(finished ? ROUTES.tasks.finish : ROUTES.tasks.reopen, { query: { tid: task.id } }),
     onMutate: async ({ task, finished }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Task[]>(key);

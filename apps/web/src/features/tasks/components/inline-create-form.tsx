@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { LIMITS } from '@tandem/contract';
+import { LIMITS } from '@tandem/contract/browser';
 
 /** One text field and a button: the quick way to add a task or a task list. */
 export function InlineCreateForm(props: {

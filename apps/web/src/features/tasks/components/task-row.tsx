@@ -2,7 +2,7 @@ import { Checkbox, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@tandem/contract';
-import { TASK_STATE } from '@tandem/contract';
+import { TASK_STATE } from '@tandem/contract/browser';
 import { errorMessage } from '../../../components/errors.ts';
 import { useSetTaskFinished } from '../api/tasks.api.ts';
 

@@ -1,0 +1,8 @@
+// What the browser may import at run time: constants and routes, none of the zod schemas.
+// Types come from the main entry with `import type`, which costs nothing in the bundle.
+export * from './limits.ts';
+export * from './states.ts';
+export * from './error-codes.ts';
+export * from './event-types.ts';
+export * from './route.ts';
+export * from './routes.generated.ts';

@@ -1,0 +1,15 @@
+/** Activity event types, `domain.past_tense`. */
+export const EVENT_TYPES = [
+  'user.signed_up',
+  'user.updated',
+  'project.created',
+  'project.workers_added',
+  'tasklist.created',
+  'task.created',
+  'task.finished',
+  'task.reopened',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Header a tab sends with writes so it can recognise the events it caused. */
+export const MUTATION_ID_HEADER = 'x-mutation-id';
