@@ -19,6 +19,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import {
   freePort,
   intFromEnv,
@@ -44,17 +45,6 @@ const IDLE_TIMEOUT_MS = 30_000;
 const BROWSER_CLOSE_TIMEOUT_MS = 10_000;
 /** A page that loads more scripts than this is broken (or in a loop). */
 const MAX_SCRIPTS = 500;
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 // ---------------------------------------------------------------------------------------------
 // The build
@@ -255,7 +245,7 @@ function report(result: RouteResult): void {
 
 async function run(): Promise<number> {
   const loadsPerRoute = intFromEnv('LOADS', 5, 1, MAX_LOADS);
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const executablePath = CHROMIUM_PATH;
   ensureBuilt();
   const index = join(REPO_ROOT, WEB_DIST, 'index.html');
   const entry = /<script[^>]*\ssrc="([^"]+)"/.exec(readFileSync(index, 'utf8'))?.[1] ?? '?';

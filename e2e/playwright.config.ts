@@ -2,23 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Set once in the main process; the workers inherit it, so all agree on one fresh data folder.
 process.env.TANDEM_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'tandem-e2e-'));
 const root = resolve(import.meta.dirname, '..');
-
-/** Flags a headless Chromium needs on a machine without a sandbox or outside network. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   testDir: '.',
@@ -35,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

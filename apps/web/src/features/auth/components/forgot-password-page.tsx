@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { fieldError } from '../../../components/errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useRequestPasswordReset } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -26,11 +27,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit}>
           <Stack>
-            {request.isError && !fieldError(request.error, 'email') && (
-              <Alert color="red" role="alert">
-                {errorMessage(request.error, t)}
-              </Alert>
-            )}
+            <FormAlert error={request.error} fields={['email']} />
             <TextInput
               label={t('auth.email')}
               type="email"

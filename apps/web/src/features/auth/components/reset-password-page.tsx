@@ -5,7 +5,8 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LIMITS } from '@tandem/contract/browser';
-import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { fieldError } from '../../../components/errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useConfirmPasswordReset } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -34,11 +35,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit}>
           <Stack>
-            {confirm.isError && !fieldError(confirm.error, 'password') && (
-              <Alert color="red" role="alert">
-                {errorMessage(confirm.error, t)}
-              </Alert>
-            )}
+            <FormAlert error={confirm.error} fields={['password']} />
             <PasswordField
               label={t('auth.newPassword')}
               description={t('auth.passwordHint', { count: LIMITS.passwordMin })}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { fieldError } from '../../../components/errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSignIn } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -33,11 +34,7 @@ export function SignInPage() {
     <AuthCard title={t('auth.signIn.title')}>
       <form onSubmit={submit} noValidate={false}>
         <Stack>
-          {signIn.isError && !fieldError(signIn.error, 'email') && (
-            <Alert color="red" role="alert">
-              {errorMessage(signIn.error, t)}
-            </Alert>
-          )}
+          <FormAlert error={signIn.error} fields={['email']} />
           <TextInput
             label={t('auth.email')}
             type="email"

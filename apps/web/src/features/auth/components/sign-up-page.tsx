@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@tandem/contract/browser';
 import type { Locale } from '@tandem/contract';
-import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { fieldError } from '../../../components/errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSignUp } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -31,17 +32,12 @@ export function SignUpPage() {
       { onSuccess: () => void navigate('/dashboard', { replace: true }) },
     );
   };
-  const hasFieldErrors = ['fullname', 'email', 'password'].some((f) => fieldError(signUp.error, f));
 
   return (
     <AuthCard title={t('auth.signUp.title')} subtitle={t('auth.signUp.subtitle')}>
       <form onSubmit={submit}>
         <Stack>
-          {signUp.isError && !hasFieldErrors && (
-            <Alert color="red" role="alert">
-              {errorMessage(signUp.error, t)}
-            </Alert>
-          )}
+          <FormAlert error={signUp.error} fields={['fullname', 'email', 'password']} />
           <TextInput
             label={t('auth.fullname')}
             autoComplete="name"

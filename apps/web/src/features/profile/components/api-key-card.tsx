@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@tandem/contract';
-import { errorMessage } from '../../../components/errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useRegenerateApiKey, useSignOutEverywhere } from '../api/profile.api.ts';
 
 export function ApiKeyCard({ user }: { user: CurrentUser }) {
@@ -34,11 +34,7 @@ export function ApiKeyCard({ user }: { user: CurrentUser }) {
             </Group>
           </Alert>
         )}
-        {regenerate.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(regenerate.error, t)}
-          </Alert>
-        )}
+        <FormAlert error={regenerate.error} />
         <div>
           <Button
             variant="light"

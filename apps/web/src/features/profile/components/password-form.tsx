@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Card, Stack, Title } from '@mantine/core';
+import { Button, Card, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@tandem/contract/browser';
-import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { fieldError } from '../../../components/errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { useChangePassword } from '../api/profile.api.ts';
 
 export function PasswordForm() {
@@ -35,12 +36,7 @@ export function PasswordForm() {
           <Title order={2} size="h4" id="profile-password">
             {t('profile.password')}
           </Title>
-          {change.isError &&
-            !['current_password', 'new_password'].some((f) => fieldError(change.error, f)) && (
-              <Alert color="red" role="alert">
-                {errorMessage(change.error, t)}
-              </Alert>
-            )}
+          <FormAlert error={change.error} fields={['current_password', 'new_password']} />
           <PasswordField
             label={t('profile.currentPassword')}
             autoComplete="current-password"

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Button, Card, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser, Locale } from '@tandem/contract';
 import { LIMITS, LOCALES } from '@tandem/contract/browser';
-import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { fieldError } from '../../../components/errors.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
 import { LOCALE_NAMES, changeLocale } from '../../../lib/i18n.ts';
 import { useSaveProfile } from '../api/profile.api.ts';
 
@@ -42,12 +43,7 @@ export function ProfileDetailsForm({ user }: { user: CurrentUser }) {
           <Title order={2} size="h4" id="profile-details">
             {t('profile.details')}
           </Title>
-          {save.isError &&
-            !['fullname', 'locale_code', 'timezone'].some((f) => fieldError(save.error, f)) && (
-              <Alert color="red" role="alert">
-                {errorMessage(save.error, t)}
-              </Alert>
-            )}
+          <FormAlert error={save.error} fields={['fullname', 'locale_code', 'timezone']} />
           <TextInput
             label={t('auth.fullname')}
             required
