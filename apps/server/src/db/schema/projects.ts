@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -11,8 +12,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { EventNotice } from '@tandem/contract';
 import { timestamptz, users } from './users.ts';
+
+/** A project's client (document 1, section 3). */
+export interface ProjectClient {
+  id: number | null;
+  email: string | null;
+  company_id: string | null;
+  company_tax_id: string | null;
+  name: string | null;
+  company: string | null;
+  address: {
+    street: string | null;
+    street2: string | null;
+    town: string | null;
+    zip: string | null;
+  };
+}
 
 export const projects = pgTable(
   'projects',
@@ -30,11 +48,28 @@ export const projects = pgTable(
       .notNull()
       .references(() => users.id),
     dateAdd: timestamptz('date_add').notNull(),
+    dueDate: date('due_date'),
+    dueDateEnd: date('due_date_end'),
+    client: jsonb('client').$type<ProjectClient>(),
+    /** Budget amount in minor units of the project currency. */
+    budgetAmount: bigint('budget_amount', { mode: 'number' }),
+    budgetMinutes: integer('budget_minutes'),
+    budgetIsRecurrent: boolean('budget_is_recurrent').notNull().default(false),
+    budgetNextResetDate: date('budget_next_reset_date'),
+    budgetNullAfterMonthsCount: integer('budget_null_after_months_count'),
+    budgetNullInDayOfMonth: integer('budget_null_in_day_of_month'),
+    hideWorkReportsOnTimeEstimates: boolean('hide_work_reports_on_time_estimates')
+      .notNull()
+      .default(false),
+    dateArchived: timestamptz('date_archived'),
+    dateDeleted: timestamptz('date_deleted'),
+    deletedById: bigint('deleted_by_id', { mode: 'number' }).references(() => users.id),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('projects_uuid_key').on(t.uuid),
     index('projects_owner_id_idx').on(t.ownerId),
+    index('projects_date_deleted_idx').on(t.dateDeleted),
   ],
 );
 
@@ -49,6 +84,14 @@ export const projectMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isCommander: boolean('is_commander').notNull().default(false),
     dateAdd: timestamptz('date_add').notNull(),
+    /** Each member marks favourites for themselves. */
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    /** Task lists this member may see; null when not limited. */
+    tasklistsAcl: bigint('tasklists_acl', { mode: 'number' }).array(),
+    /** Hour rate in minor units of the project currency; null when none is set. */
+    hourRate: bigint('hour_rate', { mode: 'number' }),
+    hourRateIsFixed: boolean('hour_rate_is_fixed').notNull().default(false),
+    isInvited: boolean('is_invited').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.projectId, t.userId] }),
@@ -68,6 +111,9 @@ export const tasklists = pgTable(
     sortingId: integer('sorting_id').notNull(),
     dateActivation: timestamptz('date_activation').notNull(),
     dateFinished: timestamptz('date_finished'),
+    dateArchived: timestamptz('date_archived'),
+    dateDeleted: timestamptz('date_deleted'),
+    deletedById: bigint('deleted_by_id', { mode: 'number' }).references(() => users.id),
     version: integer('version').notNull().default(1),
   },
   (t) => [index('tasklists_project_id_idx').on(t.projectId, t.sortingId)],
@@ -122,4 +168,32 @@ export const events = pgTable(
     mutationId: text('mutation_id'),
   },
   (t) => [index('events_project_id_idx').on(t.projectId, t.id)],
+);
+
+/**
+ * Remembered project page settings (document 2, project settings payload). A row is one of: a
+ * user's settings for one project (both ids), a project's defaults for all its users (no user),
+ * or a user's general settings for all projects (no project).
+ */
+export const projectViewSettings = pgTable(
+  'project_view_settings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' }).references(() => projects.id, {
+      onDelete: 'cascade',
+    }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    layout: text('layout'),
+    defaultPage: text('default_page'),
+    orderSettings: jsonb('order_settings').$type<Array<{ section: string; isVisible: boolean }>>(),
+    dateUpd: timestamptz('date_upd').notNull(),
+  },
+  (t) => [
+    uniqueIndex('project_view_settings_scope_key').on(
+      sql`coalesce(${t.userId}, 0)`,
+      sql`coalesce(${t.projectId}, 0)`,
+    ),
+  ],
 );

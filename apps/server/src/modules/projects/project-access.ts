@@ -12,7 +12,7 @@ import { findProjectWithMembership } from './projects.repo.ts';
 export function accessOf(
   project: ProjectRow,
   ownerName: string,
-  membership: { isCommander: boolean } | null,
+  membership: { isCommander: boolean; tasklistsAcl: number[] | null } | null,
   userId: number,
 ): ProjectAccess {
   return {
@@ -24,7 +24,11 @@ export function accessOf(
     isCommander: membership?.isCommander ?? false,
     isBusinessCaptain: false,
     isGuest: false,
-    tasklistsAcl: null,
+    // The owner and commanders always see every task list; a limit only binds ordinary workers.
+    tasklistsAcl:
+      membership?.tasklistsAcl && !membership.isCommander && project.ownerId !== userId
+        ? new Set(membership.tasklistsAcl)
+        : null,
     disallowed: new Set(),
   };
 }
