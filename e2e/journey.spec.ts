@@ -22,7 +22,8 @@ test('two members work on one project and see each other live', async ({ browser
   await tasklist.getByRole('button', { name: 'Add task' }).click();
   await expect(tasklist.getByText('Write the home page')).toBeVisible();
 
-  // Bob's dashboard shows the project as soon as Alice adds him.
+  // Bob's dashboard shows the project as soon as Alice adds him; people are on the overview.
+  await alice.page.getByRole('link', { name: 'Project overview' }).click();
   await alice.page.getByLabel('E-mail of a person with an account').fill(bob.email);
   await alice.page.getByRole('button', { name: 'Add person' }).click();
   await expect(
@@ -33,16 +34,26 @@ test('two members work on one project and see each other live', async ({ browser
   await expect(bob.page).toHaveURL(projectUrl);
   const bobsTask = bob.page.getByTestId('task-row').filter({ hasText: 'Write the home page' });
   await expect(bobsTask).toHaveAttribute('data-state', 'active');
+  await bob.page.getByRole('link', { name: 'Project overview' }).click();
 
   // Alice finishes the task: Bob sees it finished without reloading, then reopened.
-  await alice.page.getByRole('checkbox', { name: 'Finish Write the home page' }).check();
+  await alice.page.getByRole('checkbox', { name: 'Finish Write the home page' }).click();
+  await expect(
+    alice.page.getByRole('checkbox', { name: 'Reopen Write the home page' }),
+  ).toBeChecked();
   await expect(bobsTask).toHaveAttribute('data-state', 'finished');
   await expect(bob.page.getByText('Alice Novak finished Write the home page')).toBeVisible();
-  await alice.page.getByRole('checkbox', { name: 'Reopen Write the home page' }).uncheck();
+  await alice.page.getByRole('checkbox', { name: 'Reopen Write the home page' }).click();
+  await expect(
+    alice.page.getByRole('checkbox', { name: 'Finish Write the home page' }),
+  ).not.toBeChecked();
   await expect(bobsTask).toHaveAttribute('data-state', 'active');
 
   // Bob finishes it himself; Alice sees it.
-  await bob.page.getByRole('checkbox', { name: 'Finish Write the home page' }).check();
+  await bob.page.getByRole('checkbox', { name: 'Finish Write the home page' }).click();
+  await expect(
+    bob.page.getByRole('checkbox', { name: 'Reopen Write the home page' }),
+  ).toBeChecked();
   await expect(
     alice.page.getByTestId('task-row').filter({ hasText: 'Write the home page' }),
   ).toHaveAttribute('data-state', 'finished');

@@ -24,7 +24,8 @@ test('on a phone: sign up, open the menu, add a project, a task list and a task,
   await page.getByRole('button', { name: 'Add task list' }).click();
   await page.getByRole('textbox', { name: 'New task', exact: true }).fill('Plant tomatoes');
   await page.getByRole('button', { name: 'Add task', exact: true }).click();
-  await page.getByRole('checkbox', { name: 'Finish Plant tomatoes' }).check();
+  await page.getByRole('checkbox', { name: 'Finish Plant tomatoes' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Reopen Plant tomatoes' })).toBeChecked();
   await expect(page.getByTestId('task-row').filter({ hasText: 'Plant tomatoes' })).toHaveAttribute(
     'data-state',
     'finished',

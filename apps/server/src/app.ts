@@ -29,7 +29,10 @@ import { presentRealtimeEvent, topicsOf } from './modules/events/events.presente
 import { findEventsByIds } from './modules/events/events.repo.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createRecordEvent } from './modules/events/events.service.ts';
+import { registerProjectSettingsRoutes } from './modules/project-settings/project-settings.routes.ts';
+import { createProjectSettingsService } from './modules/project-settings/project-settings.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { createProjectLifecycle } from './modules/projects/projects.lifecycle.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createRealtimeAccess } from './modules/projects/realtime-access.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -141,7 +144,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerSystemRoutes(app, { database, outboxEnabled: config.DEV_OUTBOX });
   registerAuthRoutes(app, auth, { secure: config.COOKIE_SECURE, sessionDays: config.SESSION_DAYS });
   registerAccountRoutes(app, createAccountService({ db, transact, hasher, recordEvent }));
-  registerProjectRoutes(app, createProjectsService(services));
+  const projects = createProjectsService(services);
+  registerProjectRoutes(
+    app,
+    projects,
+    createProjectLifecycle({ ...services, present: (actor, id) => projects.get(actor, id) }),
+  );
+  registerProjectSettingsRoutes(app, createProjectSettingsService(services));
   registerTasklistRoutes(app, createTasklistsService(services));
   registerTaskRoutes(app, createTasksService(services));
   registerEventRoutes(app, createEventsQueries(db));

@@ -4,5 +4,7 @@ export * from './limits.ts';
 export * from './states.ts';
 export * from './error-codes.ts';
 export * from './event-types.ts';
+export * from './project-page.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';
+export * from './money.ts';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { emailSchema, idSchema, nameSchema, personSchema, stateSchema } from './common.ts';
-import { CURRENCIES } from './limits.ts';
+import { CURRENCIES, LIMITS } from './limits.ts';
+import { MONEY_PATTERN, amountToMinor } from './money.ts';
+import { PROJECT_STATE } from './states.ts';
 
 /** A colour as the spec stores it: 3- or 6-digit hex. */
 export const hexColorSchema = z
@@ -14,6 +16,66 @@ export const projectAbilitiesSchema = z.object({
   update: z.boolean(),
   create_tasklist: z.boolean(),
   manage_workers: z.boolean(),
+  archive: z.boolean(),
+  delete: z.boolean(),
+});
+
+/** A calendar date as the spec's project due dates carry it: yyyy-MM-dd. */
+export const dateOnlySchema = z.iso.date('Enter a date as YYYY-MM-DD.');
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable();
+
+/** A project's client (document 1, section 3). */
+export const clientSchema = z.object({
+  id: z.number().int().positive().nullable(),
+  email: z.string().trim().max(LIMITS.emailMax).nullable(),
+  company_id: optionalText(50),
+  company_tax_id: optionalText(50),
+  name: optionalText(LIMITS.nameMax),
+  company: optionalText(LIMITS.nameMax),
+  address: z.object({
+    street: optionalText(LIMITS.nameMax),
+    street2: optionalText(LIMITS.nameMax),
+    town: optionalText(LIMITS.nameMax),
+    zip: optionalText(20),
+  }),
+});
+export type ProjectClientShape = z.infer<typeof clientSchema>;
+
+/** An amount of money as the spec sends it: a string with up to two decimals. */
+export const amountSchema = z
+  .string()
+  .trim()
+  .regex(MONEY_PATTERN, 'Enter an amount such as 1200 or 1200.50.')
+  .refine(
+    (amount) => amountToMinor(amount) <= LIMITS.workCostMax * 100,
+    `The amount can be at most ${LIMITS.workCostMax}.`,
+  );
+
+/** A project budget (document 1, section 3); the currency is the project's. */
+export const budgetSchema = z.object({
+  amount: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  isRecurrent: z.boolean(),
+  minutesBudget: z.number().nullable(),
+  nextResetDate: z.string().nullable(),
+  nullAfterMonthsCount: z.number().nullable(),
+  nullInDayOfMonth: z.number().nullable(),
+});
+
+export const budgetInputSchema = z.object({
+  amount: amountSchema.nullable(),
+  isRecurrent: z.boolean().optional(),
+  minutesBudget: z
+    .number()
+    .int()
+    .min(0)
+    .max(LIMITS.workMinutesMax * 100)
+    .nullable()
+    .optional(),
+  nextResetDate: dateOnlySchema.nullable().optional(),
+  nullAfterMonthsCount: z.number().int().min(1).max(120).nullable().optional(),
+  nullInDayOfMonth: z.number().int().min(1).max(31).nullable().optional(),
 });
 
 export const projectSchema = z.object({
@@ -28,9 +90,54 @@ export const projectSchema = z.object({
   workers: z.array(personSchema),
   commanders: z.array(z.number()),
   version: z.number(),
+  isFavorite: z.boolean(),
+  dueDate: z.string().nullable(),
+  dueDateEnd: z.string().nullable(),
+  client: clientSchema.nullable(),
+  budget: budgetSchema.nullable(),
+  hide_work_reports_on_time_estimates: z.boolean(),
+  date_archived: z.string().nullable(),
+  date_deleted: z.string().nullable(),
   abilities: projectAbilitiesSchema,
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** Project states by name, as the projects list filters them. */
+export const projectStateNameSchema = z.enum(
+  Object.keys(PROJECT_STATE) as [keyof typeof PROJECT_STATE, ...Array<keyof typeof PROJECT_STATE>],
+);
+
+export const projectListQuerySchema = z.object({
+  state: projectStateNameSchema.optional(),
+  search: z.string().trim().max(LIMITS.nameMax).optional(),
+});
+
+/** Changes to a project; `version` must be the one the editor saw (409 otherwise). */
+export const updateProjectBodySchema = z
+  .object({
+    version: z.number().int().positive(),
+    name: nameSchema.optional(),
+    color: hexColorSchema.nullable().optional(),
+    /** Fixed after creation: sending another currency is refused. */
+    currency: z.enum(CURRENCIES).optional(),
+    dueDate: dateOnlySchema.nullable().optional(),
+    dueDateEnd: dateOnlySchema.nullable().optional(),
+    client: clientSchema.nullable().optional(),
+    budget: budgetInputSchema.nullable().optional(),
+    hide_work_reports_on_time_estimates: z.boolean().optional(),
+  })
+  .refine((b) => !b.dueDate || !b.dueDateEnd || b.dueDate <= b.dueDateEnd, {
+    message: 'The end date must not be before the start date.',
+    path: ['dueDateEnd'],
+  });
+
+/** Marks a project as a favourite of the actor; both spellings of the spec are accepted. */
+export const favoriteBodySchema = z
+  .object({ isFavorite: z.boolean().optional(), is_favorite: z.boolean().optional() })
+  .refine((b) => b.isFavorite !== undefined || b.is_favorite !== undefined, {
+    message: 'Say whether the project is a favourite.',
+    path: ['isFavorite'],
+  });
 
 export const createProjectBodySchema = z.object({
   name: nameSchema,
@@ -53,7 +160,60 @@ export const projectEndpoints = {
     method: 'GET',
     path: '/api/projects/list',
     auth: 'user',
-    response: z.object({ projects: z.array(projectSchema) }),
+    query: projectListQuerySchema,
+    response: z.object({
+      projects: z.array(projectSchema),
+      counts: z.object({
+        active: z.number(),
+        archived: z.number(),
+        template: z.number(),
+        deleted: z.number(),
+      }),
+    }),
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: '/api/projects/update',
+    auth: 'user',
+    query: pidQuerySchema,
+    body: updateProjectBodySchema,
+    response: z.object({ project: projectSchema }),
+  }),
+  favorite: endpoint({
+    method: 'POST',
+    path: '/api/projects/favorite',
+    auth: 'user',
+    query: pidQuerySchema,
+    body: favoriteBodySchema,
+    response: z.object({ project: projectSchema }),
+  }),
+  archive: endpoint({
+    method: 'POST',
+    path: '/api/projects/archive',
+    auth: 'user',
+    query: pidQuerySchema,
+    response: z.object({ project: projectSchema }),
+  }),
+  restore: endpoint({
+    method: 'POST',
+    path: '/api/projects/restore',
+    auth: 'user',
+    query: pidQuerySchema,
+    response: z.object({ project: projectSchema }),
+  }),
+  delete: endpoint({
+    method: 'POST',
+    path: '/api/projects/delete',
+    auth: 'user',
+    query: pidQuerySchema,
+    response: z.object({ project: projectSchema }),
+  }),
+  restoreFromTrash: endpoint({
+    method: 'POST',
+    path: '/api/projects/restore-from-trash',
+    auth: 'user',
+    query: pidQuerySchema,
+    response: z.object({ project: projectSchema }),
   }),
   create: endpoint({
     method: 'POST',

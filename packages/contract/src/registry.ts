@@ -2,6 +2,7 @@ import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { eventEndpoints } from './events.ts';
 import { projectEndpoints } from './projects.ts';
+import { projectSettingsEndpoints } from './project-settings.ts';
 import { tasklistEndpoints } from './tasklists.ts';
 import { taskEndpoints } from './tasks.ts';
 import { systemEndpoints } from './system.ts';
@@ -10,6 +11,7 @@ import { systemEndpoints } from './system.ts';
 export const ENDPOINT_GROUPS = {
   auth: authEndpoints,
   projects: projectEndpoints,
+  projectSettings: projectSettingsEndpoints,
   tasklists: tasklistEndpoints,
   tasks: taskEndpoints,
   events: eventEndpoints,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@tandem/contract';
-import { listEndpoints } from '@tandem/contract';
+import { listEndpoints, PROJECT_PAGE_SECTIONS } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from './harness.ts';
 import {
   addWorker,
@@ -27,6 +27,12 @@ interface Row {
   query?: (f: Fixture) => Record<string, number>;
   body?: (f: Fixture) => unknown;
   expect: Record<Principal, number>;
+  /**
+   * Gives the row a project of its own for each call: for writes that change the state of the
+   * shared fixture (archive, delete), so the rows after it still find it as they expect. The
+   * function prepares the project before the call (e.g. archives it for a restore row).
+   */
+  fresh?: (owner: Client, fixture: Fixture) => Promise<void>;
 }
 
 const everyone = (status: number): Record<Principal, number> => ({
@@ -76,11 +82,64 @@ const MATRIX: Record<string, Row> = {
   'projects.list': { expect: signedIn(200) },
   'projects.create': { body: () => ({ name: 'Matrix' }), expect: signedIn(201) },
   'projects.detail': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  'projects.update': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ version: 1, name: 'Renamed' }),
+    fresh: async () => {},
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'projects.favorite': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ isFavorite: true }),
+    expect: projectScoped(200),
+  },
+  'projects.archive': {
+    query: (f) => ({ pid: f.project.id }),
+    fresh: async () => {},
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'projects.restore': {
+    query: (f) => ({ pid: f.project.id }),
+    fresh: async (client, f) => {
+      await client.post(`/api/projects/archive?pid=${f.project.id}`);
+    },
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'projects.delete': {
+    query: (f) => ({ pid: f.project.id }),
+    fresh: async () => {},
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'projects.restoreFromTrash': {
+    query: (f) => ({ pid: f.project.id }),
+    fresh: async (client, f) => {
+      await client.post(`/api/projects/delete?pid=${f.project.id}`);
+    },
+    // In the trash the project is out of sight of everyone but its owner.
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
+  },
   'projects.addWorkers': {
     query: (f) => ({ pid: f.project.id }),
     body: () => ({ new_workers: [uniqueEmail('nobody')] }),
     // The owner gets past authorization to validation: the address has no account.
     expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 400 },
+  },
+  'projectSettings.fetch': {
+    query: (f) => ({ pid: f.project.id }),
+    expect: projectScoped(200),
+  },
+  'projectSettings.save': {
+    query: (f) => ({ pid: f.project.id }),
+    // For all members: any member saves their own settings, only managers the project's defaults.
+    body: () => ({
+      for_all_users: true,
+      project_settings: {
+        layout: 'rows',
+        default_page: 'overview',
+        order_settings: PROJECT_PAGE_SECTIONS.map((section) => ({ section, isVisible: true })),
+      },
+    }),
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
   },
   'tasklists.list': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasklists.create': {
@@ -88,6 +147,58 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ name: 'List' }),
     expect: projectScoped(201),
   },
+  // Task-list writes work on a fresh fixture, so that archiving or deleting the task list does
+  // not take it away from the rows after them.
+  'tasklists.update': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    body: () => ({ name: 'Renamed', version: 1 }),
+    fresh: async () => {},
+    expect: projectScoped(200),
+  },
+  'tasklists.reorder': {
+    query: (f) => ({ pid: f.project.id }),
+    body: (f) => ({ order: [f.tasklist.id] }),
+    fresh: async () => {},
+    expect: projectScoped(200),
+  },
+  'tasklists.archive': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    fresh: async () => {},
+    expect: projectScoped(200),
+  },
+  'tasklists.restore': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    fresh: async (client, f) => {
+      await client.post(`/api/tasklists/archive?tlid=${f.tasklist.id}`);
+    },
+    expect: projectScoped(200),
+  },
+  'tasklists.finish': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    fresh: async () => {},
+    expect: projectScoped(200),
+  },
+  'tasklists.reopen': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    fresh: async (client, f) => {
+      await client.post(`/api/tasklists/finish?tlid=${f.tasklist.id}`);
+    },
+    expect: projectScoped(200),
+  },
+  'tasklists.delete': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    fresh: async () => {},
+    expect: projectScoped(200),
+  },
+  'tasklists.restoreFromTrash': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    fresh: async (client, f) => {
+      await client.post(`/api/tasklists/delete?tlid=${f.tasklist.id}`);
+    },
+    expect: projectScoped(200),
+  },
+  'tasklists.archived': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  'tasklists.trash': { expect: signedIn(200) },
   'tasks.listByProject': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasks.create': {
     query: (f) => ({ tlid: f.tasklist.id }),
@@ -125,6 +236,16 @@ function url(endpoint: Endpoint, query: Record<string, number> | undefined): str
   return `${endpoint.path}?${params.toString()}`;
 }
 
+/** A new project like the shared fixture (the worker added), prepared for one row's call. */
+async function freshFixture(prepare: NonNullable<Row['fresh']>): Promise<Fixture> {
+  // A session of its own: an earlier row may have signed the owner out everywhere.
+  const ownerClient = await clientFor('owner');
+  const created = await createProjectWithTask(ownerClient);
+  await addWorker(ownerClient, created.project.id, worker.email);
+  await prepare(ownerClient, created);
+  return created;
+}
+
 /** A fresh session per call, so that signing out in one row does not affect the next. */
 async function clientFor(principal: Principal): Promise<Client> {
   if (principal === 'anonymous') return new Client(t.app);
@@ -148,10 +269,11 @@ describe('authorization matrix', () => {
         const row = MATRIX[name];
         if (!row) throw new Error(`no authorization row for ${name}`);
         const client = await clientFor(principal);
+        const target = row.fresh ? await freshFixture(row.fresh) : fixture;
         const res = await client.request(
           endpoint.method,
-          url(endpoint, row.query?.(fixture)),
-          row.body?.(fixture),
+          url(endpoint, row.query?.(target)),
+          row.body?.(target),
         );
         expect({
           status: res.statusCode,

@@ -34,6 +34,13 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
+  it('refreshes the page settings and activity of a project set for all its members', () => {
+    expect(INVALIDATIONS['project.settings_saved'](event('project.settings_saved'))).toEqual([
+      ['project-settings', 7],
+      ['projects', 'events', 7],
+    ]);
+  });
+
   it('ignores project events that carry no project', () => {
     expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([]);
   });

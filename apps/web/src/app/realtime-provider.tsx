@@ -7,6 +7,7 @@ import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import type { ConnectionStatus } from '../lib/realtime/realtime-client.ts';
 import { RealtimeContext, useTopic } from '../lib/realtime/realtime-context.tsx';
 import { INVALIDATIONS } from './realtime-invalidation.ts';
+import { invalidateWhenIdle } from '../lib/invalidate-when-idle.ts';
 
 const OFFLINE_NOTICE = 'realtime-offline';
 
@@ -51,8 +52,9 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
       url: socketUrl(),
       onStatus,
       onEvent: (event) => {
-        for (const queryKey of INVALIDATIONS[event.type](event))
-          void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of INVALIDATIONS[event.type](event)) {
+          invalidateWhenIdle(queryClient, queryKey);
+        }
       },
       onReconnect: () => void queryClient.invalidateQueries(),
     });

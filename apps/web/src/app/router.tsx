@@ -13,7 +13,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/search', 'search'],
   ['/lists/recurrent-tasks', 'lists'],
   ['/lists/reminder-tasks', 'lists'],
-  ['/lists/trash', 'trash'],
   ['/lists/public-items', 'lists'],
   ['/lists/finished-tasks', 'lists'],
   ['/lists/latest-discussions', 'lists'],
@@ -115,6 +114,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/project/:projectId/:section',
                 lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
+              },
+              {
+                path: '/lists/trash',
+                lazy: page(() => import('./routes/trash-route.tsx'), 'TrashRoute'),
               },
               {
                 path: '/profile',

@@ -6,7 +6,7 @@ import { findUserById } from '../users/users.repo.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, projectPolicy } from './projects.policy.ts';
-import type { ProjectRow } from './projects.repo.ts';
+import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
 import { findProjectWithMembership } from './projects.repo.ts';
 
 export function accessOf(
@@ -41,13 +41,13 @@ export async function loadProjectAccess(
   db: DbOrTx,
   projectId: number,
   userId: number,
-): Promise<{ project: ProjectRow; access: ProjectAccess }> {
+): Promise<{ project: ProjectRow; access: ProjectAccess; membership: ProjectMembership | null }> {
   const row = await findProjectWithMembership(db, projectId, userId);
   if (!row) throw notFound('The project');
   const owner = await findUserById(db, row.project.ownerId);
   const access = accessOf(row.project, owner ? fullnameOf(owner) : '', row.membership, userId);
   if (!projectPolicy.read(access)) throw notFound('The project');
-  return { project: row.project, access };
+  return { project: row.project, access, membership: row.membership };
 }
 
 /** Refuses an action a role denies, naming the project owner to ask (document 2, section 8). */

@@ -75,18 +75,20 @@ function row(bits: string): Record<Column, boolean> {
 // tasklist (read, update, createTask), task (read, update, finish); hidden = a list outside the ACL.
 const ACTIVE: Record<Principal, { visible: string; hidden: string }> = {
   nonMember: { visible: '0000 000 000', hidden: '0000 000 000' },
-  worker: { visible: '1001 101 111', hidden: '1001 101 111' },
-  limitedWorker: { visible: '1001 101 111', hidden: '1001 000 000' },
+  worker: { visible: '1001 111 111', hidden: '1001 111 111' },
+  limitedWorker: { visible: '1001 111 111', hidden: '1001 000 000' },
   commander: { visible: '1111 111 111', hidden: '1111 111 111' },
   owner: { visible: '1111 111 111', hidden: '1111 111 111' },
   businessCaptain: { visible: '1111 111 111', hidden: '1111 111 111' },
   guest: { visible: '1000 101 111', hidden: '1000 101 111' },
 };
 
-/** Writes an archived (or template, or deleted) project refuses to everyone. */
+/** Writes an archived (or template) project refuses to everyone. */
 const STATE_GATED_WRITES: Column[] = [
+  'project.update',
   'project.manageWorkers',
   'project.createTasklist',
+  'tasklist.update',
   'tasklist.createTask',
   'task.update',
   'task.finish',
@@ -105,7 +107,6 @@ describe('the role table of an active project', () => {
 describe.each([
   ['archived', PROJECT_STATE.archived],
   ['template', PROJECT_STATE.template],
-  ['deleted', PROJECT_STATE.deleted],
 ])('a %s project', (_state, stateId) => {
   it.each(principals)('refuses every write to %s and keeps reads', (name) => {
     const access = { ...PRINCIPALS[name], stateId };
@@ -118,13 +119,43 @@ describe.each([
       expect(evaluate(access, tasklistId)).toEqual(expected);
     }
   });
+});
 
-  it('still lets managers update the project and its task lists (so it can be restored)', () => {
-    // Current rule: project.update and tasklist.update do not look at the state. Pinned here so a
-    // change to it is a conscious one.
-    const owner = { ...PRINCIPALS.owner, stateId };
-    expect(projectPolicy.update(owner)).toBe(true);
-    expect(tasklistPolicy.update(owner, VISIBLE)).toBe(true);
+describe('a project in the trash', () => {
+  it.each(principals)('is out of sight of %s unless they own it, and takes no writes', (name) => {
+    const access = { ...PRINCIPALS[name], stateId: PROJECT_STATE.deleted };
+    const reads = name === 'owner' ? '1' : '0';
+    const expected = `${reads}000 ${reads}00 ${reads}00`;
+    expect(evaluate(access, VISIBLE)).toEqual(row(expected));
+  });
+});
+
+describe('archive, trash and back', () => {
+  const rules = (a: ProjectAccess) =>
+    [
+      projectPolicy.archive(a),
+      projectPolicy.restore(a),
+      projectPolicy.delete(a),
+      projectPolicy.restoreFromTrash(a),
+    ]
+      .map((allowed) => (allowed ? '1' : '0'))
+      .join('');
+  // Columns: archive, restore, delete, restore from trash.
+  it.each([
+    ['owner', PROJECT_STATE.active, '1010'],
+    ['owner', PROJECT_STATE.archived, '0110'],
+    ['owner', PROJECT_STATE.deleted, '0001'],
+    ['commander', PROJECT_STATE.active, '1000'],
+    ['commander', PROJECT_STATE.archived, '0100'],
+    ['commander', PROJECT_STATE.deleted, '0000'],
+    ['businessCaptain', PROJECT_STATE.active, '1000'],
+    ['worker', PROJECT_STATE.active, '0000'],
+    ['worker', PROJECT_STATE.archived, '0000'],
+    ['limitedWorker', PROJECT_STATE.active, '0000'],
+    ['guest', PROJECT_STATE.active, '0000'],
+    ['nonMember', PROJECT_STATE.active, '0000'],
+  ] as const)('%s on a project in state %i: %s', (name, stateId, expected) => {
+    expect(rules({ ...PRINCIPALS[name], stateId })).toBe(expected);
   });
 });
 
@@ -156,4 +187,70 @@ describe('deniedAction', () => {
     const access = { ...PRINCIPALS.owner, disallowed: new Set(DISALLOWED_ACTIONS) };
     for (const action of DISALLOWED_ACTIONS) expect(deniedAction(access, action)).toBe(false);
   });
+});
+
+describe('the task-list table', () => {
+  const TASKLIST_COLUMNS = [
+    'read',
+    'update',
+    'reorder',
+    'archive',
+    'finish',
+    'delete',
+    'createTask',
+  ] as const;
+  type TasklistColumn = (typeof TASKLIST_COLUMNS)[number];
+
+  const evaluateTasklist = (a: ProjectAccess, id: number): Record<TasklistColumn, boolean> => ({
+    read: tasklistPolicy.read(a, id),
+    update: tasklistPolicy.update(a, id),
+    reorder: tasklistPolicy.reorder(a),
+    archive: tasklistPolicy.archive(a, id),
+    finish: tasklistPolicy.finish(a, id),
+    delete: tasklistPolicy.delete(a, id),
+    createTask: tasklistPolicy.createTask(a, id),
+  });
+  const bits = (value: string) =>
+    Object.fromEntries(TASKLIST_COLUMNS.map((column, i) => [column, value[i] === '1']));
+
+  // read, update, reorder, archive, finish, delete, createTask; reorder is about the project's
+  // board, so a list outside the ACL does not change it.
+  const TABLE: Record<Principal, { visible: string; hidden: string }> = {
+    nonMember: { visible: '0000000', hidden: '0000000' },
+    worker: { visible: '1111111', hidden: '1111111' },
+    limitedWorker: { visible: '1111111', hidden: '0010000' },
+    commander: { visible: '1111111', hidden: '1111111' },
+    owner: { visible: '1111111', hidden: '1111111' },
+    businessCaptain: { visible: '1111111', hidden: '1111111' },
+    guest: { visible: '1000001', hidden: '1000001' },
+  };
+
+  it.each(principals)('%s in an active project', (name) => {
+    expect(evaluateTasklist(PRINCIPALS[name], VISIBLE)).toEqual(bits(TABLE[name].visible));
+    expect(evaluateTasklist(PRINCIPALS[name], HIDDEN)).toEqual(bits(TABLE[name].hidden));
+  });
+
+  it.each([PROJECT_STATE.archived, PROJECT_STATE.template, PROJECT_STATE.deleted])(
+    'lets no one change a task list of a project in state %i',
+    (stateId) => {
+      for (const name of principals) {
+        const access = { ...PRINCIPALS[name], stateId };
+        for (const id of [VISIBLE, HIDDEN]) {
+          const { read: _read, ...writes } = evaluateTasklist(access, id);
+          expect(Object.values(writes).some(Boolean)).toBe(false);
+        }
+      }
+    },
+  );
+
+  it.each(['tasklist_archive', 'tasklist_delete'] as const)(
+    'leaves %s to deniedAction: the policy allows it, the role may still deny it',
+    (action) => {
+      const access = { ...PRINCIPALS.worker, disallowed: new Set([action]) };
+      expect(tasklistPolicy.archive(access, VISIBLE)).toBe(true);
+      expect(tasklistPolicy.delete(access, VISIBLE)).toBe(true);
+      expect(deniedAction(access, action)).toBe(true);
+      expect(deniedAction({ ...access, isOwner: true }, action)).toBe(false);
+    },
+  );
 });

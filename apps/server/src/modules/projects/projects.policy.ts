@@ -19,24 +19,47 @@ export interface ProjectAccess {
   disallowed: ReadonlySet<DisallowedActionName>;
 }
 
-const canSee = (a: ProjectAccess) => a.isMember || a.isBusinessCaptain;
+// A project in the trash is out of everyone's sight but its owner's, who may restore it.
+const canSee = (a: ProjectAccess) =>
+  a.stateId === PROJECT_STATE.deleted ? a.isOwner : a.isMember || a.isBusinessCaptain;
 const manages = (a: ProjectAccess) => a.isOwner || a.isCommander || a.isBusinessCaptain;
 const isWritable = (a: ProjectAccess) => a.stateId === PROJECT_STATE.active;
 
 /** Who may do what with a project. */
 export const projectPolicy = {
   read: canSee,
-  update: (a: ProjectAccess) => canSee(a) && manages(a),
+  update: (a: ProjectAccess) => canSee(a) && manages(a) && isWritable(a),
+  archive: (a: ProjectAccess) => canSee(a) && manages(a) && a.stateId === PROJECT_STATE.active,
+  restore: (a: ProjectAccess) => canSee(a) && manages(a) && a.stateId === PROJECT_STATE.archived,
+  delete: (a: ProjectAccess) =>
+    a.isOwner && (a.stateId === PROJECT_STATE.active || a.stateId === PROJECT_STATE.archived),
+  restoreFromTrash: (a: ProjectAccess) => a.isOwner && a.stateId === PROJECT_STATE.deleted,
   manageWorkers: (a: ProjectAccess) => canSee(a) && manages(a) && isWritable(a),
   createTasklist: (a: ProjectAccess) => canSee(a) && isWritable(a) && !a.isGuest,
 };
 
-/** Who may do what with a task list of a project. */
+/** Members other than guests shape an active project's task lists: name, order, state, trash. */
+const shapesTasklists = (a: ProjectAccess) => canSee(a) && isWritable(a) && !a.isGuest;
+
+/**
+ * Who may do what with a task list of a project. Each action covers its undo (archive and
+ * restore, finish and reopen, delete and restore from the trash); the role's disallowed actions
+ * are checked beside these (`deniedAction`).
+ */
 export const tasklistPolicy = {
   read: (a: ProjectAccess, tasklistId: number) =>
     canSee(a) && (a.tasklistsAcl === null || a.tasklistsAcl.has(tasklistId)),
+  /** Rename. */
   update: (a: ProjectAccess, tasklistId: number) =>
-    tasklistPolicy.read(a, tasklistId) && manages(a),
+    tasklistPolicy.read(a, tasklistId) && shapesTasklists(a),
+  /** Put the task lists the actor sees in a new order. */
+  reorder: (a: ProjectAccess) => shapesTasklists(a),
+  archive: (a: ProjectAccess, tasklistId: number) =>
+    tasklistPolicy.read(a, tasklistId) && shapesTasklists(a),
+  finish: (a: ProjectAccess, tasklistId: number) =>
+    tasklistPolicy.read(a, tasklistId) && shapesTasklists(a),
+  delete: (a: ProjectAccess, tasklistId: number) =>
+    tasklistPolicy.read(a, tasklistId) && shapesTasklists(a),
   createTask: (a: ProjectAccess, tasklistId: number) =>
     tasklistPolicy.read(a, tasklistId) && isWritable(a),
 };

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
+export type ProjectMembership = typeof projectMembers.$inferSelect;
 
 export async function insertProject(db: DbOrTx, row: NewProjectRow): Promise<ProjectRow> {
   const [created] = await db.insert(projects).values(row).returning();
@@ -29,18 +31,6 @@ export async function findProjectWithMembership(db: DbOrTx, projectId: number, u
     )
     .where(eq(projects.id, projectId));
   return row;
-}
-
-/** The projects a user is a member of, filtered in SQL. */
-export async function listProjectsOfMember(db: DbOrTx, userId: number) {
-  return db
-    .select({ project: projects, membership: projectMembers })
-    .from(projects)
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
-    )
-    .orderBy(asc(projects.name), asc(projects.id));
 }
 
 /** The members of the given projects with their names. */
@@ -73,4 +63,103 @@ export async function memberIdsAmong(
     .from(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, userIds)));
   return rows.map((r) => r.userId);
+}
+
+export interface ProjectListFilter {
+  stateId: number;
+  search?: string | undefined;
+}
+
+/** The projects of a member in one state, favourites first; the trash shows only owned ones. */
+export async function listProjectsOfMemberFiltered(
+  db: DbOrTx,
+  userId: number,
+  filter: ProjectListFilter,
+) {
+  const conditions = [eq(projects.stateId, filter.stateId)];
+  if (filter.stateId === PROJECT_STATE.deleted) conditions.push(eq(projects.ownerId, userId));
+  if (filter.search) conditions.push(ilike(projects.name, `%${escapeLike(filter.search)}%`));
+  return db
+    .select({ project: projects, membership: projectMembers })
+    .from(projects)
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .where(and(...conditions))
+    .orderBy(desc(projectMembers.isFavorite), asc(projects.name), asc(projects.id));
+}
+
+/** How many projects of a member are in each state (the trash counts only owned ones). */
+export async function countProjectsOfMemberByState(db: DbOrTx, userId: number) {
+  return db
+    .select({ stateId: projects.stateId, count: count() })
+    .from(projects)
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .where(or(ne(projects.stateId, PROJECT_STATE.deleted), eq(projects.ownerId, userId)))
+    .groupBy(projects.stateId);
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export type ProjectChanges = Partial<
+  Pick<
+    ProjectRow,
+    | 'name'
+    | 'color'
+    | 'dueDate'
+    | 'dueDateEnd'
+    | 'client'
+    | 'budgetAmount'
+    | 'budgetMinutes'
+    | 'budgetIsRecurrent'
+    | 'budgetNextResetDate'
+    | 'budgetNullAfterMonthsCount'
+    | 'budgetNullInDayOfMonth'
+    | 'hideWorkReportsOnTimeEstimates'
+    | 'stateId'
+    | 'dateArchived'
+    | 'dateDeleted'
+    | 'deletedById'
+  >
+>;
+
+/**
+ * Applies changes and bumps the version. With `expectedVersion`, nothing changes unless the row
+ * still has that version: the answer is then undefined and the caller reports a conflict.
+ */
+export async function updateProject(
+  db: DbOrTx,
+  id: number,
+  changes: ProjectChanges,
+  expectedVersion?: number,
+): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .update(projects)
+    .set({ ...changes, version: sql`${projects.version} + 1` })
+    .where(
+      and(
+        eq(projects.id, id),
+        expectedVersion === undefined ? undefined : eq(projects.version, expectedVersion),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function setFavorite(
+  db: DbOrTx,
+  projectId: number,
+  userId: number,
+  isFavorite: boolean,
+): Promise<void> {
+  await db
+    .update(projectMembers)
+    .set({ isFavorite })
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }

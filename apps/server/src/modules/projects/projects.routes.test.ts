@@ -49,7 +49,21 @@ describe('POST /api/projects/create', () => {
       workers: [me],
       commanders: [owner.id],
       version: 1,
-      abilities: { update: true, create_tasklist: true, manage_workers: true },
+      isFavorite: false,
+      dueDate: null,
+      dueDateEnd: null,
+      client: null,
+      budget: null,
+      hide_work_reports_on_time_estimates: false,
+      date_archived: null,
+      date_deleted: null,
+      abilities: {
+        update: true,
+        create_tasklist: true,
+        manage_workers: true,
+        archive: true,
+        delete: true,
+      },
     });
   });
 

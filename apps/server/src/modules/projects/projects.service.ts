@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { createProjectBodySchema, Project } from '@tandem/contract';
-import { PROJECT_STATE } from '@tandem/contract';
+import type { createProjectBodySchema, Project, ProjectStateName } from '@tandem/contract';
+import { PROJECT_STATE, stateName } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
@@ -12,7 +12,13 @@ import { findUsersByEmails } from '../users/users.repo.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
 import { projectPolicy } from './projects.policy.ts';
 import { presentProject } from './projects.presenter.ts';
-import { insertMember, insertProject, listMembers, listProjectsOfMember } from './projects.repo.ts';
+import {
+  countProjectsOfMemberByState,
+  insertMember,
+  insertProject,
+  listMembers,
+  listProjectsOfMemberFiltered,
+} from './projects.repo.ts';
 
 interface Deps {
   db: Db;
@@ -23,27 +29,35 @@ interface Deps {
 
 export function createProjectsService(deps: Deps) {
   return {
-    async list(actor: UserActor): Promise<Project[]> {
-      const rows = await listProjectsOfMember(deps.db, actor.id);
+    /** The actor's projects in one state (active by default), with a count per state. */
+    async list(
+      actor: UserActor,
+      filter: { state?: ProjectStateName | undefined; search?: string | undefined },
+    ): Promise<{ projects: Project[]; counts: Record<ProjectStateName, number> }> {
+      const rows = await listProjectsOfMemberFiltered(deps.db, actor.id, {
+        stateId: PROJECT_STATE[filter.state ?? 'active'],
+        search: filter.search,
+      });
       const members = await listMembers(
         deps.db,
         rows.map((r) => r.project.id),
       );
-      return rows.map(({ project, membership }) => {
+      const projects = rows.map(({ project, membership }) => {
         const projectMembers = members.filter((m) => m.projectId === project.id);
         const owner = projectMembers.find((m) => m.id === project.ownerId);
-        const ownerName = owner ? fullnameOf(owner) : '';
-        return presentProject(
-          project,
-          accessOf(project, ownerName, membership, actor.id),
-          projectMembers,
-        );
+        const access = accessOf(project, owner ? fullnameOf(owner) : '', membership, actor.id);
+        return presentProject(project, access, projectMembers, membership);
       });
+      const counts = { active: 0, archived: 0, template: 0, deleted: 0 };
+      for (const { stateId, count } of await countProjectsOfMemberByState(deps.db, actor.id)) {
+        counts[stateName(PROJECT_STATE, stateId)] = count;
+      }
+      return { projects, counts };
     },
 
     async get(actor: UserActor, projectId: number): Promise<Project> {
-      const { project, access } = await loadProjectAccess(deps.db, projectId, actor.id);
-      return presentProject(project, access, await listMembers(deps.db, [project.id]));
+      const { project, access, membership } = await loadProjectAccess(deps.db, projectId, actor.id);
+      return presentProject(project, access, await listMembers(deps.db, [project.id]), membership);
     },
 
     async create(

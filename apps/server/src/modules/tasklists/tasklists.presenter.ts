@@ -1,8 +1,28 @@
-import type { Tasklist } from '@tandem/contract';
+import type { Tasklist, TrashedTasklist } from '@tandem/contract';
 import { TASKLIST_STATE, stateName } from '@tandem/contract';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { tasklistPolicy } from '../projects/projects.policy.ts';
-import type { TasklistWithCounts } from './tasklists.repo.ts';
+import { deniedAction, tasklistPolicy } from '../projects/projects.policy.ts';
+import { presentPerson } from '../users/users.presenter.ts';
+import type { TasklistRow, TasklistWithCounts, TrashedTasklistRow } from './tasklists.repo.ts';
+
+/**
+ * What the actor may do now: the policy, the role's disallowed actions and the task list's own
+ * state (nothing but a restore in the trash; no finishing or new tasks while archived).
+ */
+function abilitiesOf(tasklist: TasklistRow, access: ProjectAccess): Tasklist['abilities'] {
+  const inTrash = tasklist.dateDeleted !== null;
+  const archived = tasklist.stateId === TASKLIST_STATE.archived;
+  return {
+    update: !inTrash && tasklistPolicy.update(access, tasklist.id),
+    create_task: !inTrash && !archived && tasklistPolicy.createTask(access, tasklist.id),
+    archive:
+      !inTrash &&
+      tasklistPolicy.archive(access, tasklist.id) &&
+      !deniedAction(access, 'tasklist_archive'),
+    finish: !inTrash && !archived && tasklistPolicy.finish(access, tasklist.id),
+    delete: tasklistPolicy.delete(access, tasklist.id) && !deniedAction(access, 'tasklist_delete'),
+  };
+}
 
 export function presentTasklist(
   { tasklist, countActiveTasks }: TasklistWithCounts,
@@ -16,12 +36,23 @@ export function presentTasklist(
     has_pinned_documents: false,
     date_activation: tasklist.dateActivation.toISOString(),
     date_finished: tasklist.dateFinished?.toISOString() ?? null,
+    date_archived: tasklist.dateArchived?.toISOString() ?? null,
     count_comments: 0,
     project: { id: tasklist.projectId },
     version: tasklist.version,
-    abilities: {
-      update: tasklistPolicy.update(access, tasklist.id),
-      create_task: tasklistPolicy.createTask(access, tasklist.id),
-    },
+    abilities: abilitiesOf(tasklist, access),
+  };
+}
+
+/** A task list in the trash, with its project and who deleted it. */
+export function presentTrashedTasklist(
+  row: TrashedTasklistRow,
+  access: ProjectAccess,
+): TrashedTasklist {
+  return {
+    ...presentTasklist(row, access),
+    project: { id: row.project.id, name: row.project.name },
+    date_deleted: row.dateDeleted.toISOString(),
+    deleted_by: row.deletedBy ? presentPerson(row.deletedBy) : null,
   };
 }

@@ -1,9 +1,31 @@
-import { asc, count, eq, getTableName, sql } from 'drizzle-orm';
-import { TASK_STATE } from '@tandem/contract';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+} from 'drizzle-orm';
+import { PROJECT_STATE, TASK_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { tasklists, tasks } from '../../db/schema/projects.ts';
+import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
 
 export type TasklistRow = typeof tasklists.$inferSelect;
+
+/** The columns a task-list change may set; the version is raised by the update itself. */
+export type TasklistChange = Partial<
+  Pick<
+    TasklistRow,
+    'name' | 'stateId' | 'dateFinished' | 'dateArchived' | 'dateDeleted' | 'deletedById'
+  >
+>;
 
 /**
  * The outer row's id, qualified by hand: in a single-table select Drizzle renders `tasklists.id`
@@ -16,6 +38,12 @@ const activeTasks =
   sql<number>`(select ${count()} from ${tasks} where ${tasks.tasklistId} = ${outerTasklistId} and ${tasks.stateId} = ${TASK_STATE.active})`.mapWith(
     Number,
   );
+
+/** Task lists on a project's board: active or finished, not archived, not in the trash. */
+export const onBoard = and(
+  inArray(tasklists.stateId, [TASKLIST_STATE.active, TASKLIST_STATE.finished]),
+  isNull(tasklists.dateDeleted),
+);
 
 export async function insertTasklist(
   db: DbOrTx,
@@ -31,12 +59,28 @@ export async function insertTasklist(
   return created!;
 }
 
+/** The task lists on a project's board, in their order. */
 export async function listTasklistsOfProject(db: DbOrTx, projectId: number) {
   return db
     .select({ tasklist: tasklists, countActiveTasks: activeTasks })
     .from(tasklists)
-    .where(eq(tasklists.projectId, projectId))
+    .where(and(eq(tasklists.projectId, projectId), onBoard))
     .orderBy(asc(tasklists.sortingId), asc(tasklists.id));
+}
+
+/** A project's archived task lists that are not in the trash, latest archived first. */
+export async function listArchivedTasklistsOfProject(db: DbOrTx, projectId: number) {
+  return db
+    .select({ tasklist: tasklists, countActiveTasks: activeTasks })
+    .from(tasklists)
+    .where(
+      and(
+        eq(tasklists.projectId, projectId),
+        eq(tasklists.stateId, TASKLIST_STATE.archived),
+        isNull(tasklists.dateDeleted),
+      ),
+    )
+    .orderBy(desc(tasklists.dateArchived), desc(tasklists.id));
 }
 
 export async function findTasklist(db: DbOrTx, id: number) {
@@ -47,3 +91,79 @@ export async function findTasklist(db: DbOrTx, id: number) {
   return row;
 }
 export type TasklistWithCounts = NonNullable<Awaited<ReturnType<typeof findTasklist>>>;
+
+/**
+ * Applies a change if the task list is still at the version the caller read; returns the new
+ * row, or undefined when someone changed it in between.
+ */
+export async function updateTasklist(
+  db: DbOrTx,
+  id: number,
+  expectedVersion: number,
+  change: TasklistChange,
+): Promise<TasklistRow | undefined> {
+  const [row] = await db
+    .update(tasklists)
+    .set({ ...change, version: sql`${tasklists.version} + 1` })
+    .where(and(eq(tasklists.id, id), eq(tasklists.version, expectedVersion)))
+    .returning();
+  return row;
+}
+
+/** Gives task lists of one project new positions; the version stays, as no content changed. */
+export async function setTasklistPositions(
+  db: DbOrTx,
+  projectId: number,
+  positions: Array<{ id: number; sortingId: number }>,
+): Promise<void> {
+  if (positions.length === 0) return;
+  const cases = sql.join(
+    positions.map((p) => sql`when ${p.id} then ${p.sortingId}::integer`),
+    sql` `,
+  );
+  await db
+    .update(tasklists)
+    .set({ sortingId: sql`case ${tasklists.id} ${cases} end` })
+    .where(
+      and(
+        eq(tasklists.projectId, projectId),
+        inArray(
+          tasklists.id,
+          positions.map((p) => p.id),
+        ),
+      ),
+    );
+}
+
+const owner = alias(users, 'owner');
+const deleter = alias(users, 'deleter');
+
+/**
+ * Task lists in the trash of the projects a user is a member of, latest deleted first, with what
+ * the caller needs to judge access (project, membership, owner) and to show them. Projects that
+ * are themselves in the trash are left out: their task lists come back with them.
+ */
+export async function listTrashedTasklistsOfMember(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      tasklist: tasklists,
+      countActiveTasks: activeTasks,
+      // Never null here (the where clause), which this column's type says.
+      dateDeleted: sql<Date>`${tasklists.dateDeleted}`.mapWith(tasklists.dateDeleted),
+      project: projects,
+      membership: projectMembers,
+      owner: { id: owner.id, fname: owner.fname, lname: owner.lname },
+      deletedBy: { id: deleter.id, fname: deleter.fname, lname: deleter.lname },
+    })
+    .from(tasklists)
+    .innerJoin(projects, eq(projects.id, tasklists.projectId))
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .innerJoin(owner, eq(owner.id, projects.ownerId))
+    .leftJoin(deleter, eq(deleter.id, tasklists.deletedById))
+    .where(and(isNotNull(tasklists.dateDeleted), ne(projects.stateId, PROJECT_STATE.deleted)))
+    .orderBy(desc(tasklists.dateDeleted), desc(tasklists.id));
+}
+export type TrashedTasklistRow = Awaited<ReturnType<typeof listTrashedTasklistsOfMember>>[number];

@@ -51,15 +51,16 @@ describe('POST /api/tasklists/create', () => {
       has_pinned_documents: false,
       date_activation: expect.stringMatching(ISO),
       date_finished: null,
+      date_archived: null,
       count_comments: 0,
       project: { id: project.id },
       version: 1,
-      abilities: { update: true, create_task: true },
+      abilities: { update: true, create_task: true, archive: true, finish: true, delete: true },
     });
     expect(Math.abs(Date.parse(tasklist.date_activation) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('lets a worker create one, with the abilities of a worker', async () => {
+  it('lets a worker create one and shape it like the owner can', async () => {
     const owner = await signUp(t.app);
     const worker = await signUp(t.app);
     const project = await newProject(owner.client);
@@ -68,7 +69,13 @@ describe('POST /api/tasklists/create', () => {
       name: 'Mine',
     });
     expect(res.statusCode).toBe(201);
-    expect(tasklistOf(res).abilities).toEqual({ update: false, create_task: true });
+    expect(tasklistOf(res).abilities).toEqual({
+      update: true,
+      create_task: true,
+      archive: true,
+      finish: true,
+      delete: true,
+    });
     expect((await listOf(owner.client, project.id)).map((l) => l.name)).toEqual(['Mine']);
   });
 

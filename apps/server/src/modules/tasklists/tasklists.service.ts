@@ -1,4 +1,4 @@
-import type { Tasklist } from '@tandem/contract';
+import type { Tasklist, TrashedTasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
@@ -6,10 +6,20 @@ import type { UserActor } from '../../http/actor.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
-import { assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
+import { accessOf, assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
 import { projectPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
-import { presentTasklist } from './tasklists.presenter.ts';
-import { findTasklist, insertTasklist, listTasklistsOfProject } from './tasklists.repo.ts';
+import { fullnameOf } from '../users/users.presenter.ts';
+import { createTasklistEdits } from './tasklists.edit.ts';
+import { createTasklistLifecycle } from './tasklists.lifecycle.ts';
+import { presentTasklist, presentTrashedTasklist } from './tasklists.presenter.ts';
+import type { TasklistWithCounts } from './tasklists.repo.ts';
+import {
+  findTasklist,
+  insertTasklist,
+  listArchivedTasklistsOfProject,
+  listTasklistsOfProject,
+  listTrashedTasklistsOfMember,
+} from './tasklists.repo.ts';
 
 interface Deps {
   db: Db;
@@ -19,13 +29,36 @@ interface Deps {
 }
 
 export function createTasklistsService(deps: Deps) {
+  /** The rows of a project the actor may see, presented. */
+  async function visibleOf(
+    actor: UserActor,
+    projectId: number,
+    load: (db: Db, projectId: number) => Promise<TasklistWithCounts[]>,
+  ): Promise<Tasklist[]> {
+    const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
+    const rows = await load(deps.db, projectId);
+    return rows
+      .filter((row) => tasklistPolicy.read(access, row.tasklist.id))
+      .map((row) => presentTasklist(row, access));
+  }
+
   return {
-    async list(actor: UserActor, projectId: number): Promise<Tasklist[]> {
-      const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
-      const rows = await listTasklistsOfProject(deps.db, projectId);
-      return rows
-        .filter((row) => tasklistPolicy.read(access, row.tasklist.id))
-        .map((row) => presentTasklist(row, access));
+    /** The project's board: active and finished task lists. */
+    list: (actor: UserActor, projectId: number) =>
+      visibleOf(actor, projectId, listTasklistsOfProject),
+
+    archived: (actor: UserActor, projectId: number) =>
+      visibleOf(actor, projectId, listArchivedTasklistsOfProject),
+
+    /** Task lists in the trash of every project the actor may see. */
+    async trash(actor: UserActor): Promise<TrashedTasklist[]> {
+      const rows = await listTrashedTasklistsOfMember(deps.db, actor.id);
+      return rows.flatMap((row) => {
+        const access = accessOf(row.project, fullnameOf(row.owner), row.membership, actor.id);
+        return tasklistPolicy.read(access, row.tasklist.id)
+          ? [presentTrashedTasklist(row, access)]
+          : [];
+      });
     },
 
     async create(
@@ -59,6 +92,9 @@ export function createTasklistsService(deps: Deps) {
       if (!row) throw notFound('The task list');
       return presentTasklist(row, access);
     },
+
+    ...createTasklistEdits(deps),
+    ...createTasklistLifecycle(deps),
   };
 }
 export type TasklistsService = ReturnType<typeof createTasklistsService>;

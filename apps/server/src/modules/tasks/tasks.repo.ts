@@ -1,8 +1,9 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema/projects.ts';
+import { tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
+import { onBoard } from '../tasklists/tasklists.repo.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -55,9 +56,11 @@ export async function findTask(db: DbOrTx, id: number): Promise<TaskRow | undefi
   return row;
 }
 
+/** The tasks on a project's board: those of task lists neither archived nor in the trash. */
 export async function listTasksOfProject(db: DbOrTx, projectId: number) {
   return selectTasks(db)
-    .where(eq(tasks.projectId, projectId))
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .where(and(eq(tasks.projectId, projectId), onBoard))
     .orderBy(asc(tasks.tasklistId), asc(tasks.sortingId), asc(tasks.id));
 }
 

@@ -1,14 +1,14 @@
 import type { Task } from '@tandem/contract';
-import { TASK_STATE } from '@tandem/contract';
+import { TASK_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
-import { forbidden, notFound } from '../../http/app-error.ts';
+import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
 import { taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
-import { findTasklist } from '../tasklists/tasklists.repo.ts';
+import { loadTasklist } from '../tasklists/tasklist-access.ts';
 import { presentTask } from './tasks.presenter.ts';
 import {
   findTask,
@@ -90,15 +90,12 @@ export function createTasksService(deps: Deps) {
       name: string,
       mutationId: string | null,
     ): Promise<Task> {
-      const tasklist = await findTasklist(deps.db, tasklistId);
-      if (!tasklist) throw notFound('The task list');
+      const { row: tasklist, access } = await loadTasklist(deps.db, actor.id, tasklistId);
       const projectId = tasklist.tasklist.projectId;
-      const { access } = await loadProjectAccess(deps.db, projectId, actor.id).catch(() => {
-        throw notFound('The task list');
-      });
-      if (!tasklistPolicy.read(access, tasklistId)) throw notFound('The task list');
       if (!tasklistPolicy.createTask(access, tasklistId))
         throw forbidden('You cannot add tasks to this task list.');
+      if (tasklist.tasklist.dateDeleted || tasklist.tasklist.stateId === TASKLIST_STATE.archived)
+        throw conflict('Restore the task list before adding tasks to it.');
       const id = await deps.transact(async (uow) => {
         const task = await insertTask(uow.tx, {
           projectId,

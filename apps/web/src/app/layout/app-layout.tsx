@@ -22,7 +22,7 @@ export function AppLayout() {
   return (
     <RealtimeProvider userId={user.id}>
       {/* Toasts belong to the signed-in app: the sign-in page loads none of their code. */}
-      <Notifications position="top-right" autoClose={10_000} />
+      <Notifications position="bottom-right" autoClose={10_000} />
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}

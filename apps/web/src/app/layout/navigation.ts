@@ -8,6 +8,7 @@ export const NAV_AREAS = [
   { area: 'notifications', path: '/notifications' },
   { area: 'search', path: '/search' },
   { area: 'users', path: '/users' },
+  { area: 'trash', path: '/lists/trash' },
   { area: 'settings', path: '/profile' },
 ] as const;
 export type NavArea = (typeof NAV_AREAS)[number]['area'];

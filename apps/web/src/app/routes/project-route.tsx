@@ -1,11 +1,25 @@
-import { Badge, Grid, Group, Stack } from '@mantine/core';
+import { Badge, Center, Group, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { QueryState } from '../../components/query-state.tsx';
+import { useProjectSettings } from '../../features/project-settings/api/project-settings.api.ts';
+import { CustomizePageButton } from '../../features/project-settings/components/customize-page-button.tsx';
+import {
+  ProjectOverview,
+  SectionFrame,
+} from '../../features/project-settings/components/project-overview.tsx';
+import { ProjectPageNav } from '../../features/project-settings/components/project-page-nav.tsx';
+import { useRememberLayout } from '../../features/project-settings/hooks/use-remember-layout.ts';
+import { projectPageToShow } from '../../features/project-settings/utils/section-order.ts';
 import { useProject } from '../../features/projects/api/projects.api.ts';
+import {
+  ProjectActions,
+  ProjectStateBanner,
+} from '../../features/projects/components/project-actions.tsx';
 import { ProjectActivity } from '../../features/projects/components/project-activity.tsx';
 import { ProjectPeople } from '../../features/projects/components/project-people.tsx';
+import { ArchivedTasklistsPage } from '../../features/tasks/components/archived-tasklists-page.tsx';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
@@ -35,10 +49,25 @@ export function parseRouteId(value: string | undefined): number | null {
   return value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
 }
 
+/**
+ * The project page: its default page (the task lists or the overview, from the user's settings)
+ * unless the address asks for one, and the overview's sections in the user's order.
+ */
 function ProjectPage({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  const { section } = useParams();
+  const [search] = useSearchParams();
   const project = useProject(projectId);
+  const settings = useProjectSettings(projectId);
+  const remembering = useRememberLayout(projectId);
   useTopic(`project.${projectId}`);
+  if (remembering) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
   return (
     <QueryState query={project}>
       {(p) => (
@@ -48,20 +77,41 @@ function ProjectPage({ projectId }: { projectId: number }) {
             <Group gap="xs">
               <Badge variant="light">{t(`projectState.${p.state.state}`)}</Badge>
               <Badge variant="outline">{p.currency}</Badge>
+              <CustomizePageButton projectId={p.id} />
+              <ProjectActions project={p} />
             </Group>
           }
         >
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 8 }}>
-              <TasklistsBoard projectId={p.id} canCreateTasklist={p.abilities.create_tasklist} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>
-              <Stack>
-                <ProjectPeople project={p} />
-                <ProjectActivity projectId={p.id} />
-              </Stack>
-            </Grid.Col>
-          </Grid>
+          <ProjectStateBanner project={p} />
+          <QueryState query={settings}>
+            {({ projectSettings }) => {
+              const page = projectPageToShow({
+                section,
+                view: search.get('view'),
+                defaultPage: projectSettings.default_page,
+              });
+              const board = (
+                <TasklistsBoard projectId={p.id} canCreateTasklist={p.abilities.create_tasklist} />
+              );
+              return (
+                <Stack gap="md">
+                  <ProjectPageNav projectId={p.id} current={page} />
+                  {page === 'tasks' ? (
+                    board
+                  ) : (
+                    <ProjectOverview
+                      order={projectSettings.order_settings}
+                      content={{
+                        todos: <SectionFrame section="todos">{board}</SectionFrame>,
+                        users: <ProjectPeople project={p} />,
+                        'last-activities': <ProjectActivity projectId={p.id} />,
+                      }}
+                    />
+                  )}
+                </Stack>
+              );
+            }}
+          </QueryState>
         </Page>
       )}
     </QueryState>
@@ -76,6 +126,7 @@ export function ProjectRoute() {
   if (projectId === null) return <NotFoundPage />;
   if (section === undefined || section === 'tasklists')
     return <ProjectPage projectId={projectId} />;
+  if (section === 'archived-tasklists') return <ArchivedTasklistsPage projectId={projectId} />;
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;

@@ -1,4 +1,5 @@
-import type { EndpointInput, Project, projectEndpoints } from '@tandem/contract';
+import type { EndpointInput, Project, ProjectStateName, projectEndpoints } from '@tandem/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
@@ -6,15 +7,20 @@ import { call } from '../../../lib/api-client.ts';
 /** The query keys of the projects feature, defined once. */
 export const projectKeys = {
   all: ['projects'] as const,
+  /** Every projects list, whatever its filter: what a change to any project makes stale. */
   list: () => [...projectKeys.all, 'list'] as const,
+  filtered: (state: ProjectStateName, search: string) =>
+    [...projectKeys.list(), state, search] as const,
   detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
   events: (id: number) => [...projectKeys.all, 'events', id] as const,
 };
 
-export function useProjects() {
+export function useProjects(state: ProjectStateName = 'active', search = '') {
   return useQuery({
-    queryKey: projectKeys.list(),
-    queryFn: async ({ signal }) => (await call(ROUTES.projects.list, {}, { signal })).projects,
+    queryKey: projectKeys.filtered(state, search),
+    queryFn: ({ signal }) =>
+      call(ROUTES.projects.list, { query: { state, ...(search ? { search } : {}) } }, { signal }),
+    placeholderData: (previous) => previous,
   });
 }
 
@@ -34,18 +40,19 @@ export function useProjectEvents(id: number) {
   });
 }
 
+/** Puts a changed project into the cache and lets every list refetch. */
+function storeProject(queryClient: QueryClient, project: Project): void {
+  queryClient.setQueryData(projectKeys.detail(project.id), project);
+  void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+  void queryClient.invalidateQueries({ queryKey: projectKeys.events(project.id) });
+}
+
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EndpointInput<typeof projectEndpoints.create>['body']) =>
       call(ROUTES.projects.create, { body }),
-    onSuccess: ({ project }) => {
-      queryClient.setQueryData(projectKeys.detail(project.id), project);
-      queryClient.setQueryData<Project[]>(projectKeys.list(), (list) =>
-        list ? [...list, project] : list,
-      );
-      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
-    },
+    onSuccess: ({ project }) => storeProject(queryClient, project),
   });
 }
 
@@ -57,6 +64,47 @@ export function useAddWorkers(projectId: number) {
         query: { pid: projectId },
         body: { new_workers: emails },
       }),
-    onSuccess: ({ project }) => queryClient.setQueryData(projectKeys.detail(project.id), project),
+    onSuccess: ({ project }) => storeProject(queryClient, project),
+  });
+}
+
+export type ProjectUpdate = EndpointInput<typeof projectEndpoints.update>['body'];
+
+export function useUpdateProject(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProjectUpdate) =>
+      call(ROUTES.projects.update, { query: { pid: projectId }, body }),
+    onSuccess: ({ project }) => storeProject(queryClient, project),
+  });
+}
+
+/** Marks a favourite at once on screen; puts it back if the server refuses. */
+export function useToggleFavorite(project: Project) {
+  const queryClient = useQueryClient();
+  const key = projectKeys.detail(project.id);
+  return useMutation({
+    mutationFn: (isFavorite: boolean) =>
+      call(ROUTES.projects.favorite, { query: { pid: project.id }, body: { isFavorite } }),
+    onMutate: (isFavorite) => {
+      const previous = queryClient.getQueryData<Project>(key);
+      queryClient.setQueryData<Project>(key, (p) => (p ? { ...p, isFavorite } : p));
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: ({ project: saved }) => storeProject(queryClient, saved),
+  });
+}
+
+/** The steps of a project through archive and trash, each a call that answers the project. */
+export type LifecycleStep = 'archive' | 'restore' | 'delete' | 'restoreFromTrash';
+
+export function useProjectLifecycle(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: LifecycleStep) => call(ROUTES.projects[step], { query: { pid: projectId } }),
+    onSuccess: ({ project }) => storeProject(queryClient, project),
   });
 }

@@ -2,20 +2,36 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '@tandem/contract';
+import { FavoriteButton } from './favorite-button.tsx';
 
-export function ProjectList({ projects }: { projects: Project[] }) {
+export function ProjectList({ projects, emptyText }: { projects: Project[]; emptyText: string }) {
   const { t } = useTranslation();
   if (projects.length === 0) {
-    return <Text c="dimmed">{t('projects.empty')}</Text>;
+    return <Text c="dimmed">{emptyText}</Text>;
   }
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {projects.map((project) => (
-        <Card key={project.id} withBorder padding="sm" component="li">
+        <Card key={project.id} withBorder padding="sm" component="li" data-testid="project-row">
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to={`/project/${project.id}`} fw={600}>
-              {project.name}
-            </Anchor>
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <FavoriteButton project={project} />
+              {project.color && (
+                <span
+                  aria-hidden
+                  style={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: 5,
+                    background: project.color,
+                    flex: 'none',
+                  }}
+                />
+              )}
+              <Anchor component={Link} to={`/project/${project.id}`} fw={600} truncate>
+                {project.name}
+              </Anchor>
+            </Group>
             <Group gap="xs" wrap="nowrap">
               {project.isCommander && <Badge variant="light">{t('projects.commander')}</Badge>}
               <Text size="sm" c="dimmed">

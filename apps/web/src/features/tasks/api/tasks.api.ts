@@ -3,9 +3,11 @@ import type { Task, Tasklist } from '@tandem/contract';
 import { ROUTES, TASK_STATE } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 
-/** The query keys of task lists and tasks, defined once; all are scoped by project. */
+/** The query keys of task lists and tasks, defined once; all but the trash are scoped by project. */
 export const taskKeys = {
   tasklists: (projectId: number) => ['tasklists', projectId] as const,
+  archivedTasklists: (projectId: number) => ['tasklists-archived', projectId] as const,
+  tasklistsTrash: () => ['tasklists-trash'] as const,
   tasks: (projectId: number) => ['tasks', projectId] as const,
 };
 
@@ -56,10 +58,14 @@ export function useSetTaskFinished(projectId: number) {
   const queryClient = useQueryClient();
   const key = taskKeys.tasks(projectId);
   return useMutation({
+    // The key of the list it edits optimistically: live updates hold their refetch until it settles.
+    mutationKey: key,
     mutationFn: ({ task, finished }: { task: Task; finished: boolean }) =>
       call(finished ? ROUTES.tasks.finish : ROUTES.tasks.reopen, { query: { tid: task.id } }),
-    onMutate: async ({ task, finished }) => {
-      await queryClient.cancelQueries({ queryKey: key });
+    onMutate: ({ task, finished }) => {
+      // Stop a refetch in flight without reverting, then flip the task at once: the checkbox
+      // answers the click immediately.
+      void queryClient.cancelQueries({ queryKey: key }, { revert: false });
       const previous = queryClient.getQueryData<Task[]>(key);
       const state = finished
         ? { id: TASK_STATE.finished, state: 'finished' }
@@ -76,6 +82,10 @@ export function useSetTaskFinished(projectId: number) {
       queryClient.setQueryData<Task[]>(key, (list = []) =>
         list.map((t) => (t.id === task.id ? task : t)),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(projectId) }),
+    onSettled: async () => {
+      // Events that arrived while this was in flight only marked the list stale: fetch it now.
+      await queryClient.invalidateQueries({ queryKey: key });
+      await queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(projectId) });
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +10,21 @@ import { useSetTaskFinished } from '../api/tasks.api.ts';
 export function TaskRow({ task }: { task: Task }) {
   const { t } = useTranslation();
   const setFinished = useSetTaskFinished(task.project.id);
-  const finished = task.state.id === TASK_STATE.finished;
+  // What the user just chose, shown from the click itself: the cache's optimistic update lands a
+  // moment later, and a controlled checkbox would otherwise flick back in between.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const finished = chosen ?? task.state.id === TASK_STATE.finished;
 
-  const toggle = () =>
+  const toggle = () => {
+    setChosen(!finished);
     setFinished.mutate(
       { task, finished: !finished },
-      { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }) },
+      {
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+        onSettled: () => setChosen(null),
+      },
     );
+  };
 
   return (
     <Group

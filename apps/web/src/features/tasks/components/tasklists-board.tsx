@@ -1,71 +1,15 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { Task, Tasklist } from '@tandem/contract';
+import { Link } from 'react-router';
+import type { Tasklist } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
-import {
-  useCreateTask,
-  useCreateTasklist,
-  useProjectTasks,
-  useTasklists,
-} from '../api/tasks.api.ts';
+import { useReorderTasklists } from '../api/tasklists.api.ts';
+import { useCreateTasklist, useProjectTasks, useTasklists } from '../api/tasks.api.ts';
+import { movedOrder } from '../utils/tasklist-order.ts';
 import { InlineCreateForm } from './inline-create-form.tsx';
-import { TaskRow } from './task-row.tsx';
-
-function TasklistCard({ tasklist, tasks }: { tasklist: Tasklist; tasks: Task[] }) {
-  const { t } = useTranslation();
-  const createTask = useCreateTask(tasklist.project.id);
-  const headingId = `tasklist-${tasklist.id}`;
-  return (
-    <Card
-      withBorder
-      padding="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid="tasklist"
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h5" id={headingId}>
-            {tasklist.name}
-          </Title>
-          <Badge
-            variant="light"
-            aria-label={t('tasks.activeCount', { count: tasklist.count_active_tasks })}
-          >
-            {tasklist.count_active_tasks}
-          </Badge>
-        </Group>
-        {tasks.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('tasks.emptyList')}
-          </Text>
-        ) : (
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} />
-            ))}
-          </Stack>
-        )}
-        {tasklist.abilities.create_task && (
-          <InlineCreateForm
-            label={t('tasks.newTask')}
-            submitLabel={t('tasks.addTask')}
-            pending={createTask.isPending}
-            error={
-              createTask.isError
-                ? (fieldError(createTask.error, 'name') ?? errorMessage(createTask.error, t))
-                : undefined
-            }
-            onSubmit={(name, done) =>
-              createTask.mutate({ tasklistId: tasklist.id, name }, { onSuccess: done })
-            }
-          />
-        )}
-      </Stack>
-    </Card>
-  );
-}
+import { TasklistCard } from './tasklist-card.tsx';
 
 /** The task lists of a project with their tasks (the rows layout). */
 export function TasklistsBoard({
@@ -79,6 +23,19 @@ export function TasklistsBoard({
   const tasklists = useTasklists(projectId);
   const tasks = useProjectTasks(projectId);
   const createTasklist = useCreateTasklist(projectId);
+  const reorder = useReorderTasklists(projectId);
+
+  const move = (lists: Tasklist[], index: number, delta: -1 | 1) =>
+    reorder.mutate(
+      movedOrder(
+        lists.map((list) => list.id),
+        index,
+        delta,
+      ),
+      {
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+      },
+    );
 
   return (
     <Stack gap="md">
@@ -90,11 +47,14 @@ export function TasklistsBoard({
                 <Text c="dimmed">{t('tasks.noTasklists')}</Text>
               ) : (
                 <Stack gap="md">
-                  {lists.map((tasklist) => (
+                  {lists.map((tasklist, index) => (
                     <TasklistCard
                       key={tasklist.id}
                       tasklist={tasklist}
                       tasks={allTasks.filter((task) => task.tasklist.id === tasklist.id)}
+                      index={index}
+                      count={lists.length}
+                      onMove={(delta) => move(lists, index, delta)}
                     />
                   ))}
                 </Stack>
@@ -116,6 +76,11 @@ export function TasklistsBoard({
           onSubmit={(name, done) => createTasklist.mutate(name, { onSuccess: done })}
         />
       )}
+      <Group justify="flex-end">
+        <Anchor component={Link} to={`/project/${projectId}/archived-tasklists`} size="sm">
+          {t('tasklists.archivedLink')}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

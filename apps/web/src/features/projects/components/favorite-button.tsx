@@ -1,0 +1,28 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Project } from '@tandem/contract';
+import { useToggleFavorite } from '../api/projects.api.ts';
+
+/** A star that marks the project as one of the user's favourites. */
+export function FavoriteButton({ project }: { project: Project }) {
+  const { t } = useTranslation();
+  const toggle = useToggleFavorite(project);
+  const label = project.isFavorite
+    ? t('projects.unfavorite', { name: project.name })
+    : t('projects.favorite', { name: project.name });
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="yellow"
+        aria-label={label}
+        aria-pressed={project.isFavorite}
+        onClick={() => toggle.mutate(!project.isFavorite)}
+      >
+        <span aria-hidden style={{ fontSize: '1.1rem', lineHeight: 1 }}>
+          {project.isFavorite ? '★' : '☆'}
+        </span>
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Task } from '@tandem/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TaskRow } from './task-row.tsx';
+
+const task: Task = {
+  id: 5,
+  uuid: '00000000-0000-4000-8000-000000000005',
+  name: 'Write copy',
+  state: { id: 1, state: 'active' },
+  author: { id: 1, fullname: 'Olga Owner' },
+  finished_by: null,
+  date_add: '2025-01-01T00:00:00.000Z',
+  date_finished: null,
+  project: { id: 1 },
+  tasklist: { id: 2 },
+  sorting_id: 1,
+  version: 1,
+  abilities: { update: true, finish: true },
+};
+
+describe('TaskRow', () => {
+  it('shows the choice from the click on, and takes it back when the server refuses', async () => {
+    let refuse: (() => void) | null = null;
+    globalThis.fetch = (() =>
+      new Promise<Response>((resolve) => {
+        refuse = () =>
+          resolve(Response.json({ message: 'No', code: 'FORBIDDEN' }, { status: 403 }));
+      })) as typeof fetch;
+    await renderWithProviders(
+      <ul>
+        <TaskRow task={task} />
+      </ul>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Finish Write copy' });
+    fireEvent.click(box);
+    // Checked at once, before any optimistic cache update or answer.
+    expect(screen.getByRole('checkbox', { name: 'Reopen Write copy' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await waitFor(() => expect(refuse).not.toBeNull());
+    refuse!();
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Finish Write copy' })).toHaveProperty(
+        'checked',
+        false,
+      ),
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Task, Tasklist } from '@tandem/contract';
+import { TASKLIST_STATE } from '@tandem/contract/browser';
+import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { useCreateTask } from '../api/tasks.api.ts';
+import { useTasklistActions } from '../hooks/use-tasklist-actions.tsx';
+import { InlineCreateForm } from './inline-create-form.tsx';
+import { RenameTasklistForm } from './rename-tasklist-form.tsx';
+import { TaskRow } from './task-row.tsx';
+import { TasklistMenu } from './tasklist-menu.tsx';
+
+/** One task list on the board: its name and actions, its tasks, and a field to add one. */
+export function TasklistCard(props: {
+  tasklist: Tasklist;
+  tasks: Task[];
+  index: number;
+  count: number;
+  onMove: (delta: -1 | 1) => void;
+}) {
+  const { tasklist, tasks, index } = props;
+  const { t } = useTranslation();
+  const createTask = useCreateTask(tasklist.project.id);
+  const actions = useTasklistActions();
+  const [renaming, setRenaming] = useState(false);
+  const menuTarget = useRef<HTMLButtonElement>(null);
+  // After a move the card sits elsewhere in the page; the keyboard focus goes with it.
+  const refocusAfterMove = useRef(false);
+  useEffect(() => {
+    if (!refocusAfterMove.current) return;
+    refocusAfterMove.current = false;
+    menuTarget.current?.focus();
+  }, [index]);
+
+  const finished = tasklist.state.id === TASKLIST_STATE.finished;
+  const headingId = `tasklist-${tasklist.id}`;
+  const stopRenaming = () => {
+    setRenaming(false);
+    menuTarget.current?.focus();
+  };
+
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-testid="tasklist"
+      data-state={tasklist.state.state}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          {renaming ? (
+            <RenameTasklistForm tasklist={tasklist} onDone={stopRenaming} />
+          ) : (
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Title
+                order={3}
+                size="h5"
+                id={headingId}
+                c={finished ? 'dimmed' : undefined}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {tasklist.name}
+              </Title>
+              {finished && (
+                <Badge color="green" variant="light">
+                  {t('tasklists.finished')}
+                </Badge>
+              )}
+            </Group>
+          )}
+          <Group gap={4} wrap="nowrap">
+            <Badge
+              variant="light"
+              aria-label={t('tasks.activeCount', { count: tasklist.count_active_tasks })}
+            >
+              {tasklist.count_active_tasks}
+            </Badge>
+            <TasklistMenu
+              tasklist={tasklist}
+              canMoveUp={index > 0}
+              canMoveDown={index < props.count - 1}
+              targetRef={menuTarget}
+              returnFocus={!renaming}
+              onRename={() => setRenaming(true)}
+              onMove={(delta) => {
+                refocusAfterMove.current = true;
+                props.onMove(delta);
+              }}
+              onAction={(action) => actions.run(tasklist, action)}
+            />
+          </Group>
+        </Group>
+        {tasks.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('tasks.emptyList')}
+          </Text>
+        ) : (
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {tasks.map((task) => (
+              <TaskRow key={task.id} task={task} />
+            ))}
+          </Stack>
+        )}
+        {tasklist.abilities.create_task && (
+          <InlineCreateForm
+            label={t('tasks.newTask')}
+            submitLabel={t('tasks.addTask')}
+            pending={createTask.isPending}
+            error={
+              createTask.isError
+                ? (fieldError(createTask.error, 'name') ?? errorMessage(createTask.error, t))
+                : undefined
+            }
+            onSubmit={(name, done) =>
+              createTask.mutate({ tasklistId: tasklist.id, name }, { onSuccess: done })
+            }
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Tasklist } from '@tandem/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TasklistsBoard } from './tasklists-board.tsx';
+
+const ALL = { update: true, create_task: true, archive: true, finish: true, delete: true };
+
+function tasklist(id: number, name: string, abilities: Partial<Tasklist['abilities']> = {}) {
+  return {
+    id,
+    name,
+    state: { id: 1, state: 'active' },
+    count_active_tasks: 0,
+    has_pinned_documents: false,
+    date_activation: '2025-01-01T00:00:00.000Z',
+    date_finished: null,
+    date_archived: null,
+    count_comments: 0,
+    project: { id: 1 },
+    version: 1,
+    abilities: { ...ALL, ...abilities },
+  } satisfies Tasklist;
+}
+
+type Reply = { status: number; body: unknown };
+
+/** A fetch that answers the board's reads at once and each write with what the test decides. */
+function fakeServer(lists: Tasklist[]) {
+  const writes: Array<{ url: string; body: unknown; reply: (r: Reply) => void }> = [];
+  const json = ({ status, body }: Reply) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  globalThis.fetch = ((url: string, init: RequestInit) => {
+    if (url.startsWith('/api/tasklists/list'))
+      return Promise.resolve(json({ status: 200, body: { tasklists: lists } }));
+    if (url.startsWith('/api/tasks/list'))
+      return Promise.resolve(json({ status: 200, body: { tasks: [] } }));
+    return new Promise<Response>((resolve) => {
+      const body: unknown = init.body ? JSON.parse(init.body as string) : undefined;
+      writes.push({ url, body, reply: (r) => resolve(json(r)) });
+    });
+  }) as typeof fetch;
+  return writes;
+}
+
+const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+/**
+ * Opens a list's actions. jsdom has no layout, so Mantine takes the menu's anchor for scrolled
+ * away and hides the dropdown with display: none; the items are there, only not "visible".
+ */
+async function openMenu(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  return screen.findByRole('menu', { hidden: true });
+}
+
+const item = (menu: HTMLElement, name: string) =>
+  within(menu).getByRole('menuitem', { name, hidden: true });
+
+describe('TasklistsBoard', () => {
+  it('moves a list at once, and puts it back when the server refuses', async () => {
+    const writes = fakeServer([tasklist(1, 'Alpha'), tasklist(2, 'Beta')]);
+    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist />);
+    const menu = await openMenu('Alpha');
+    expect(within(menu).queryByRole('menuitem', { name: 'Move up', hidden: true })).toBeNull();
+    fireEvent.click(item(menu, 'Move down'));
+
+    await waitFor(() => expect(headings()).toEqual(['Beta', 'Alpha']));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      url: '/api/tasklists/reorder?pid=1',
+      body: { order: [2, 1] },
+    });
+    writes[0]!.reply({ status: 500, body: { message: 'Down', code: 'INTERNAL' } });
+    await waitFor(() => expect(headings()).toEqual(['Alpha', 'Beta']));
+  });
+
+  it('offers only the actions the abilities allow', async () => {
+    fakeServer([
+      tasklist(1, 'Limited', { update: false, archive: false, delete: false }),
+      tasklist(2, 'Read only', { update: false, archive: false, finish: false, delete: false }),
+    ]);
+    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist={false} />);
+    const menu = await openMenu('Limited');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Finish']);
+    expect(screen.queryByRole('button', { name: 'Actions for Read only' })).toBeNull();
+  });
+
+  it('takes an archived list off the board at once, and brings it back on failure', async () => {
+    const writes = fakeServer([tasklist(1, 'Alpha'), tasklist(2, 'Beta')]);
+    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist />);
+    fireEvent.click(item(await openMenu('Beta'), 'Archive'));
+    await waitFor(() => expect(headings()).toEqual(['Alpha']));
+    await waitFor(() => expect(writes[0]?.url).toBe('/api/tasklists/archive?tlid=2'));
+    writes[0]!.reply({ status: 403, body: { message: 'No', code: 'FORBIDDEN' } });
+    await waitFor(() => expect(headings()).toEqual(['Alpha', 'Beta']));
+  });
+
+  it('renames inline with the version it shows, and offers a reload on a conflict', async () => {
+    const writes = fakeServer([tasklist(1, 'Alpha')]);
+    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist />);
+    fireEvent.click(item(await openMenu('Alpha'), 'Rename'));
+    const field = await screen.findByRole('textbox', { name: 'Name of the task list' });
+    expect(field).toHaveProperty('value', 'Alpha');
+    fireEvent.change(field, { target: { value: 'Omega' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      url: '/api/tasklists/update?tlid=1',
+      body: { name: 'Omega', version: 1 },
+    });
+    writes[0]!.reply({ status: 409, body: { message: 'Changed', code: 'CONFLICT' } });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Someone else changed this in the meantime',
+    );
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await waitFor(() => expect(headings()).toEqual(['Alpha']));
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { closeContexts, signUpInNewContext } from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+test('edit a project, mark it a favourite, archive and restore it, trash and restore it', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Irena Projektova');
+  await page.getByLabel('Project name').fill('Catalogue');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+
+  // Edit: a new name, dates and a budget.
+  await page.getByRole('button', { name: 'Edit project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit project' });
+  await dialog.getByRole('textbox', { name: 'Project name' }).fill('Spring catalogue');
+  await dialog.getByLabel('Start').fill('2026-03-01');
+  await dialog.getByLabel('Deadline').fill('2026-02-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The end date must not be before the start date.')).toBeVisible();
+  await dialog.getByLabel('Deadline').fill('2026-04-30');
+  await dialog.getByRole('textbox', { name: /Budget/ }).fill('25000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring catalogue' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark Spring catalogue as a favourite' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Remove Spring catalogue from favourites' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  // Archive: read-only, listed under Archived, and back.
+  await page.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText('This project is archived')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'New task list' })).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^Archived/ })
+    .click();
+  await expect(
+    page.getByTestId('project-row').filter({ hasText: 'Spring catalogue' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Spring catalogue' }).click();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('This project is archived')).toBeHidden();
+
+  // Trash: gone from the lists, back from the trash page.
+  await page.getByRole('button', { name: 'Move to trash' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('link', { name: 'Spring catalogue' })).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Trash' })
+    .click();
+  const trashed = page.getByTestId('trashed-project').filter({ hasText: 'Spring catalogue' });
+  await trashed.getByRole('button', { name: 'Restore' }).click();
+  await expect(trashed).toBeHidden();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Spring catalogue' })).toBeVisible();
+});
