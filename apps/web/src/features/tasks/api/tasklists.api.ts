@@ -50,6 +50,8 @@ export function useReorderTasklists(projectId: number) {
   const queryClient = useQueryClient();
   const key = taskKeys.tasklists(projectId);
   return useMutation({
+    // Live updates of the board wait for this to settle (see invalidateWhenIdle).
+    mutationKey: key,
     mutationFn: (order: number[]) =>
       call(ROUTES.tasklists.reorder, { query: { pid: projectId }, body: { order } }),
     onMutate: async (order) => {
