@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DisallowedActionName } from '@tandem/contract';
 import { DISALLOWED_ACTIONS, PROJECT_STATE } from '@tandem/contract';
+import { NO_ACCESS } from '../../test/access-fixture.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, projectPolicy, taskPolicy, tasklistPolicy } from './projects.policy.ts';
 
@@ -8,18 +9,7 @@ import { deniedAction, projectPolicy, taskPolicy, tasklistPolicy } from './proje
 const VISIBLE = 10;
 const HIDDEN = 20;
 
-const base: ProjectAccess = {
-  projectId: 1,
-  stateId: PROJECT_STATE.active,
-  owner: { id: 1, fullname: 'Olga Owner' },
-  isMember: false,
-  isOwner: false,
-  isCommander: false,
-  isBusinessCaptain: false,
-  isGuest: false,
-  tasklistsAcl: null,
-  disallowed: new Set(),
-};
+const base: ProjectAccess = NO_ACCESS;
 
 const PRINCIPALS = {
   nonMember: base,

@@ -2,19 +2,15 @@ import type { Tasklist } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
-import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
+import { conflict, forbidden, validationFailed } from '../../http/app-error.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { tasklistPolicy } from '../projects/projects.policy.ts';
 import { loadTasklist } from './tasklist-access.ts';
-import { IN_TRASH, STALE } from './tasklists.lifecycle.ts';
+import { IN_TRASH } from './tasklists.lifecycle.ts';
+import { STALE, writeTasklistChange } from './tasklists.write.ts';
 import { presentTasklist } from './tasklists.presenter.ts';
-import {
-  findTasklist,
-  listTasklistsOfProject,
-  setTasklistPositions,
-  updateTasklist,
-} from './tasklists.repo.ts';
+import { listTasklistsOfProject, setTasklistPositions } from './tasklists.repo.ts';
 
 interface Deps {
   db: Db;
@@ -52,23 +48,15 @@ export function createTasklistEdits(deps: Deps) {
       if (row.tasklist.dateDeleted) throw conflict(IN_TRASH);
       if (row.tasklist.version !== input.version) throw conflict(STALE);
       if (row.tasklist.name === input.name) return presentTasklist(row, access);
-      await deps.transact(async (uow) => {
-        const updated = await updateTasklist(uow.tx, tasklistId, input.version, {
-          name: input.name,
-        });
-        if (!updated) throw conflict(STALE);
-        await deps.recordEvent(uow, {
-          type: 'tasklist.updated',
-          actorId: actor.id,
-          projectId: updated.projectId,
-          tasklistId,
-          version: updated.version,
-          mutationId,
-        });
+      return writeTasklistChange(deps, {
+        actorId: actor.id,
+        tasklistId,
+        version: input.version,
+        change: { name: input.name },
+        event: 'tasklist.updated',
+        mutationId,
+        access,
       });
-      const renamed = await findTasklist(deps.db, tasklistId);
-      if (!renamed) throw notFound('The task list');
-      return presentTasklist(renamed, access);
     },
 
     /** `order` must name every task list on the board that the actor sees, each once. */

@@ -3,7 +3,7 @@ import { TASKLIST_STATE } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
-import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { conflict, forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { assertNotDenied } from '../projects/project-access.ts';
@@ -11,11 +11,10 @@ import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { tasklistPolicy } from '../projects/projects.policy.ts';
 import { loadTasklist } from './tasklist-access.ts';
 import { presentTasklist } from './tasklists.presenter.ts';
+import { writeTasklistChange } from './tasklists.write.ts';
 import type { TasklistChange, TasklistRow } from './tasklists.repo.ts';
-import { findTasklist, updateTasklist } from './tasklists.repo.ts';
 
 export const IN_TRASH = 'The task list is in the trash. Restore it first.';
-export const STALE = 'Someone else changed this task list in the meantime. Reload and try again.';
 const ARCHIVED = 'The task list is archived. Restore it from the archive first.';
 
 export type TasklistTransition =
@@ -121,21 +120,15 @@ export function createTasklistLifecycle(deps: Deps) {
     if (!rule.allowed(access, tasklistId)) throw forbidden(rule.refusal);
     const change = rule.change(row.tasklist, deps.clock.now(), actor.id);
     if (!change) return presentTasklist(row, access);
-    await deps.transact(async (uow) => {
-      const updated = await updateTasklist(uow.tx, tasklistId, row.tasklist.version, change);
-      if (!updated) throw conflict(STALE);
-      await deps.recordEvent(uow, {
-        type: rule.event,
-        actorId: actor.id,
-        projectId: updated.projectId,
-        tasklistId,
-        version: updated.version,
-        mutationId,
-      });
+    return writeTasklistChange(deps, {
+      actorId: actor.id,
+      tasklistId,
+      version: row.tasklist.version,
+      change,
+      event: rule.event,
+      mutationId,
+      access,
     });
-    const changed = await findTasklist(deps.db, tasklistId);
-    if (!changed) throw notFound('The task list');
-    return presentTasklist(changed, access);
   }
 
   const transition =

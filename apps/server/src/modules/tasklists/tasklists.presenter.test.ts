@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DisallowedActionName } from '@tandem/contract';
 import { PROJECT_STATE, TASKLIST_STATE } from '@tandem/contract';
+import { NO_ACCESS } from '../../test/access-fixture.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { presentTasklist } from './tasklists.presenter.ts';
 import type { TasklistRow } from './tasklists.repo.ts';
 
-const worker: ProjectAccess = {
-  projectId: 1,
-  stateId: PROJECT_STATE.active,
-  owner: { id: 1, fullname: 'Olga Owner' },
-  isMember: true,
-  isOwner: false,
-  isCommander: false,
-  isBusinessCaptain: false,
-  isGuest: false,
-  tasklistsAcl: null,
-  disallowed: new Set(),
-};
+const worker: ProjectAccess = { ...NO_ACCESS, isMember: true };
 
 const row = (change: Partial<TasklistRow> = {}) => ({
   countActiveTasks: 3,
