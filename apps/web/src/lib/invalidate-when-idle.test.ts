@@ -24,4 +24,19 @@ describe('invalidateWhenIdle', () => {
     vi.advanceTimersByTime(100);
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['tasks', 1] });
   });
+
+  it('waits for a first load in flight, which would swallow the refetch', async () => {
+    const client = new QueryClient();
+    let finish: (value: string[]) => void = () => {};
+    void client.fetchQuery({
+      queryKey: ['tasks', 2],
+      queryFn: () => new Promise<string[]>((resolve) => (finish = resolve)),
+    });
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    invalidateWhenIdle(client, ['tasks', 2]);
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['tasks', 2], refetchType: 'none' });
+    finish(['read before the change']);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ['tasks', 2] });
+  });
 });
