@@ -67,3 +67,30 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
     .click();
   await expect(page.getByRole('link', { name: 'Spring catalogue' })).toBeVisible();
 });
+
+test('promote a member to commander, take it back, and remove them', async ({ browser }) => {
+  const owner = await signUpInNewContext(browser, 'Pavla Vedouci');
+  const member = await signUpInNewContext(browser, 'Milan Clen');
+  const page = owner.page;
+  await page.getByLabel('Project name').fill('Team space');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team space' })).toBeVisible();
+  await page.getByRole('link', { name: 'Project overview' }).click();
+  const people = page.getByRole('region', { name: 'People' });
+  await people.getByRole('textbox').fill(member.email);
+  await people.getByRole('button', { name: 'Add person' }).click();
+  await expect(people.getByText('Milan Clen')).toBeVisible();
+
+  await people.getByRole('button', { name: 'Actions for Milan Clen' }).click();
+  await page.getByRole('menuitem', { name: 'Make commander' }).click();
+  await expect(people.getByText('Commander')).toBeVisible();
+  await people.getByRole('button', { name: 'Actions for Milan Clen' }).click();
+  await page.getByRole('menuitem', { name: 'Remove the commander role' }).click();
+  await expect(people.getByText('Commander')).toBeHidden();
+
+  await people.getByRole('button', { name: 'Actions for Milan Clen' }).click();
+  await page.getByRole('menuitem', { name: 'Remove from the project' }).click();
+  await expect(people.getByText('Milan Clen')).toBeHidden();
+  await member.page.goto('/projects');
+  await expect(member.page.getByRole('link', { name: 'Team space' })).toBeHidden();
+});

@@ -33,6 +33,7 @@ import { registerProjectSettingsRoutes } from './modules/project-settings/projec
 import { createProjectSettingsService } from './modules/project-settings/project-settings.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
 import { createProjectLifecycle } from './modules/projects/projects.lifecycle.ts';
+import { createProjectPeople } from './modules/projects/projects.people.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createRealtimeAccess } from './modules/projects/realtime-access.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     app,
     projects,
     createProjectLifecycle({ ...services, present: (actor, id) => projects.get(actor, id) }),
+    createProjectPeople({ ...services, present: (actor, id) => projects.get(actor, id) }),
   );
   registerProjectSettingsRoutes(app, createProjectSettingsService(services));
   registerTasklistRoutes(app, createTasklistsService(services));

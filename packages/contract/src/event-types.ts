@@ -4,6 +4,8 @@ export const EVENT_TYPES = [
   'user.updated',
   'project.created',
   'project.workers_added',
+  'project.workers_removed',
+  'project.commander_changed',
   'project.updated',
   'project.archived',
   'project.restored',

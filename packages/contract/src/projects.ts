@@ -155,6 +155,10 @@ export const addWorkersBodySchema = z.object({
     .max(50, 'Add at most 50 people at once.'),
 });
 
+/** A member of the project, by user id. */
+export const memberBodySchema = z.object({ user_id: idSchema });
+export const setCommanderBodySchema = z.object({ user_id: idSchema, is_commander: z.boolean() });
+
 export const projectEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -230,6 +234,22 @@ export const projectEndpoints = {
     query: pidQuerySchema,
     body: addWorkersBodySchema,
     response: z.object({ project: projectSchema }),
+  }),
+  setCommander: endpoint({
+    method: 'POST',
+    path: '/api/projects/set-commander',
+    auth: 'user',
+    query: pidQuerySchema,
+    body: setCommanderBodySchema,
+    response: z.object({ project: projectSchema }),
+  }),
+  removeWorker: endpoint({
+    method: 'POST',
+    path: '/api/projects/remove-worker',
+    auth: 'user',
+    query: pidQuerySchema,
+    body: memberBodySchema,
+    response: z.object({ removed: z.literal(true) }),
   }),
   detail: endpoint({
     method: 'GET',

@@ -26,6 +26,8 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     restoreFromTrash: { method: 'POST', path: '/api/projects/restore-from-trash' },
     create: { method: 'POST', path: '/api/projects/create' },
     addWorkers: { method: 'POST', path: '/api/projects/add-workers' },
+    setCommander: { method: 'POST', path: '/api/projects/set-commander' },
+    removeWorker: { method: 'POST', path: '/api/projects/remove-worker' },
     detail: { method: 'GET', path: '/api/projects/detail' },
   },
   projectSettings: {

@@ -88,6 +88,19 @@ const MATRIX: Record<string, Row> = {
     fresh: async () => {},
     expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
   },
+  'projects.setCommander': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ user_id: worker.id, is_commander: true }),
+    fresh: async () => {},
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'projects.removeWorker': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ user_id: worker.id }),
+    fresh: async () => {},
+    // A worker may remove themselves: that is leaving the project.
+    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 200 },
+  },
   'projects.favorite': {
     query: (f) => ({ pid: f.project.id }),
     body: () => ({ isFavorite: true }),

@@ -42,6 +42,8 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'project.created': () => [projectKeys.list()],
   'project.workers_added': (e) =>
     projectScoped(e, (id) => [projectKeys.list(), projectKeys.detail(id), projectKeys.events(id)]),
+  'project.workers_removed': projectChange,
+  'project.commander_changed': projectChange,
   'project.updated': projectChange,
   'project.archived': projectChange,
   'project.restored': projectChange,

@@ -163,3 +163,29 @@ export async function setFavorite(
     .set({ isFavorite })
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
 }
+
+export async function setCommander(
+  db: DbOrTx,
+  projectId: number,
+  userId: number,
+  isCommander: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(projectMembers)
+    .set({ isCommander })
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning({ userId: projectMembers.userId });
+  return rows.length > 0;
+}
+
+export async function deleteMember(
+  db: DbOrTx,
+  projectId: number,
+  userId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
+    .returning({ userId: projectMembers.userId });
+  return rows.length > 0;
+}

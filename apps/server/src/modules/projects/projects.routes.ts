@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { projectEndpoints } from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import type { ProjectLifecycle } from './projects.lifecycle.ts';
+import type { ProjectPeople } from './projects.people.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 export function registerProjectRoutes(
   app: FastifyInstance,
   projects: ProjectsService,
   lifecycle: ProjectLifecycle,
+  people: ProjectPeople,
 ): void {
   defineRoute(app, projectEndpoints.list, async ({ actor, query }) => projects.list(actor, query));
   defineRoute(app, projectEndpoints.create, async ({ actor, body, mutationId }) => ({
@@ -37,4 +39,10 @@ export function registerProjectRoutes(
   defineRoute(app, projectEndpoints.restoreFromTrash, async ({ actor, query, mutationId }) => ({
     project: await lifecycle.restoreFromTrash(actor, query.pid, mutationId),
   }));
+  defineRoute(app, projectEndpoints.setCommander, async ({ actor, query, body, mutationId }) => ({
+    project: await people.setCommander(actor, query.pid, body, mutationId),
+  }));
+  defineRoute(app, projectEndpoints.removeWorker, async ({ actor, query, body, mutationId }) =>
+    people.removeWorker(actor, query.pid, body.user_id, mutationId),
+  );
 }

@@ -108,3 +108,27 @@ export function useProjectLifecycle(projectId: number) {
     onSuccess: ({ project }) => storeProject(queryClient, project),
   });
 }
+
+export function useSetCommander(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: number; isCommander: boolean }) =>
+      call(ROUTES.projects.setCommander, {
+        query: { pid: projectId },
+        body: { user_id: input.userId, is_commander: input.isCommander },
+      }),
+    onSuccess: ({ project }) => storeProject(queryClient, project),
+  });
+}
+
+export function useRemoveWorker(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      call(ROUTES.projects.removeWorker, { query: { pid: projectId }, body: { user_id: userId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
+    },
+  });
+}

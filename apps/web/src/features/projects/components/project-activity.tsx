@@ -15,7 +15,9 @@ function describe(
     task: event.task?.name ?? event.notice?.task_name ?? '',
     tasklist: event.tasklist?.name ?? '',
     project: event.project?.name ?? '',
-    users: (event.notice?.added_users ?? []).map((u) => u.fullname).join(', '),
+    users: [...(event.notice?.added_users ?? []), ...(event.notice?.removed_users ?? [])]
+      .map((u) => u.fullname)
+      .join(', '),
   };
   return t(`activity.${event.type}`, values);
 }

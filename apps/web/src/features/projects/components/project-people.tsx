@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { useAddWorkers } from '../api/projects.api.ts';
+import { PersonMenu } from './person-menu.tsx';
 
 function initials(fullname: string): string {
   return fullname
@@ -62,6 +63,7 @@ export function ProjectPeople({ project }: { project: Project }) {
                   {t('projects.commander')}
                 </Badge>
               )}
+              <PersonMenu project={project} person={worker} />
             </Group>
           ))}
         </Group>
