@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LIMITS } from '@tandem/contract/browser';
 import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useConfirmPasswordReset } from '../api/auth.api.ts';
@@ -36,13 +35,8 @@ export function ResetPasswordPage() {
         <form onSubmit={submit}>
           <Stack>
             <FormAlert error={confirm.error} fields={['password']} />
-            <PasswordField
+            <NewPasswordField
               label={t('auth.newPassword')}
-              description={t('auth.passwordHint', { count: LIMITS.passwordMin })}
-              autoComplete="new-password"
-              required
-              minLength={LIMITS.passwordMin}
-              maxLength={LIMITS.passwordMax}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={fieldError(confirm.error, 'password')}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LIMITS } from '@tandem/contract/browser';
@@ -57,13 +57,8 @@ export function SignUpPage() {
             onChange={(e) => setEmail(e.currentTarget.value)}
             error={fieldError(signUp.error, 'email')}
           />
-          <PasswordField
+          <NewPasswordField
             label={t('auth.password')}
-            description={t('auth.passwordHint', { count: LIMITS.passwordMin })}
-            autoComplete="new-password"
-            required
-            minLength={LIMITS.passwordMin}
-            maxLength={LIMITS.passwordMax}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={fieldError(signUp.error, 'password')}

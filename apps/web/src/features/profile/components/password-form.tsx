@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Card, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PasswordField } from '../../../components/password-field.tsx';
+import { NewPasswordField, PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@tandem/contract/browser';
 import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useChangePassword } from '../api/profile.api.ts';
@@ -45,12 +44,8 @@ export function PasswordForm() {
             onChange={(e) => setCurrent(e.currentTarget.value)}
             error={fieldError(change.error, 'current_password')}
           />
-          <PasswordField
+          <NewPasswordField
             label={t('auth.newPassword')}
-            description={t('auth.passwordHint', { count: LIMITS.passwordMin })}
-            autoComplete="new-password"
-            required
-            minLength={LIMITS.passwordMin}
             value={next}
             onChange={(e) => setNext(e.currentTarget.value)}
             error={fieldError(change.error, 'new_password')}
