@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useRequestPasswordReset } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -28,13 +29,9 @@ export function ForgotPasswordPage() {
         <form onSubmit={submit}>
           <Stack>
             <FormAlert error={request.error} fields={['email']} />
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
+            <EmailField
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onChange={setEmail}
               error={fieldError(request.error, 'email')}
             />
             <Button type="submit" loading={request.isPending}>

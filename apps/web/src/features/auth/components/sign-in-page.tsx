@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSignIn } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 
 /** Where to go after signing in: only a path inside the app, never another site. */
 export function safeNext(next: string | null): string {
@@ -35,15 +36,7 @@ export function SignInPage() {
       <form onSubmit={submit} noValidate={false}>
         <Stack>
           <FormAlert error={signIn.error} fields={['email']} />
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldError(signIn.error, 'email')}
-          />
+          <EmailField value={email} onChange={setEmail} error={fieldError(signIn.error, 'email')} />
           <PasswordField
             label={t('auth.password')}
             autoComplete="current-password"

@@ -10,6 +10,7 @@ import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSignUp } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
+import { EmailField } from './email-field.tsx';
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation();
@@ -47,16 +48,7 @@ export function SignUpPage() {
             onChange={(e) => setFullname(e.currentTarget.value)}
             error={fieldError(signUp.error, 'fullname')}
           />
-          <TextInput
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={LIMITS.emailMax}
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={fieldError(signUp.error, 'email')}
-          />
+          <EmailField value={email} onChange={setEmail} error={fieldError(signUp.error, 'email')} />
           <NewPasswordField
             label={t('auth.password')}
             value={password}
