@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './endpoint.ts';
 export * from './auth.ts';
 export * from './projects.ts';
+export * from './tags.ts';
 export * from './project-page.ts';
 export * from './project-settings.ts';
 export * from './tasklists.ts';

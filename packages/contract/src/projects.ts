@@ -4,6 +4,7 @@ import { emailSchema, idSchema, nameSchema, personSchema, stateSchema } from './
 import { CURRENCIES, LIMITS } from './limits.ts';
 import { MONEY_PATTERN, amountToMinor } from './money.ts';
 import { PROJECT_STATE } from './states.ts';
+import { projectTagSchema } from './tags.ts';
 
 /** A colour as the spec stores it: 3- or 6-digit hex. */
 export const hexColorSchema = z
@@ -78,6 +79,32 @@ export const budgetInputSchema = z.object({
   nullInDayOfMonth: z.number().int().min(1).max(31).nullable().optional(),
 });
 
+/** A worker's hour rate in the project (document 1, section 3: project_setting). */
+export const projectSettingSchema = z.object({
+  id: z.number(),
+  /** Amount in the project currency, as a string; null when none is set. */
+  hour_rate: z.string().nullable(),
+  is_fixed: z.boolean(),
+});
+
+/** A role given to a member in a project, as listed beside the member. */
+export const memberRoleSchema = z.object({ id: z.number(), name: z.string() });
+
+/** A member of a project (document 1, section 3: project worker). */
+export const projectWorkerSchema = personSchema.extend({
+  email: z.string(),
+  is_commander: z.boolean(),
+  /** Invited by e-mail and not activated yet. */
+  is_worker_invited: z.boolean(),
+  /** Ids of the task lists the worker may see; null when not limited. */
+  tasklists_acl: z.array(z.number()).nullable(),
+  /** Null for viewers who may not see it (only managers and the worker themselves do). */
+  project_setting: projectSettingSchema.nullable(),
+  is_business_captain: z.boolean(),
+  roles: z.array(memberRoleSchema),
+});
+export type ProjectWorker = z.infer<typeof projectWorkerSchema>;
+
 export const projectSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -87,12 +114,20 @@ export const projectSchema = z.object({
   owner: personSchema,
   author: personSchema,
   isCommander: z.boolean(),
-  workers: z.array(personSchema),
+  isTemplate: z.boolean(),
+  isUserBusinessCaptain: z.boolean(),
+  /** Whether the viewer may attach public tags to the project and make tags public. */
+  canManagePublicTag: z.boolean(),
+  tags: z.array(projectTagSchema),
+  workers: z.array(projectWorkerSchema),
   commanders: z.array(z.number()),
   version: z.number(),
   isFavorite: z.boolean(),
   dueDate: z.string().nullable(),
   dueDateEnd: z.string().nullable(),
+  /** For templates: the due dates as days after the start date chosen when a project is made. */
+  due_date_plus_days: z.number().nullable(),
+  due_date_end_plus_days: z.number().nullable(),
   client: clientSchema.nullable(),
   budget: budgetSchema.nullable(),
   hide_work_reports_on_time_estimates: z.boolean(),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -21,7 +23,12 @@ export const users = pgTable(
     email: text('email').notNull(),
     fname: text('fname').notNull(),
     lname: text('lname').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a person invited to a project who has not chosen a password yet. */
+    passwordHash: text('password_hash'),
+    /** Invited by e-mail and not activated yet: cannot sign in until the invitation link is used. */
+    isInvited: boolean('is_invited').notNull().default(false),
+    outOfOfficeFrom: date('out_of_office_from'),
+    outOfOfficeTo: date('out_of_office_to'),
     localeCode: text('locale_code').notNull(),
     timezone: text('timezone').notNull(),
     mentionKey: text('mention_key').notNull(),

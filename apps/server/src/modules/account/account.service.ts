@@ -56,7 +56,7 @@ export function createAccountService(deps: Deps) {
     /** Changes the password and ends every other session of the user. */
     async changePassword(actor: UserActor, current: string, next: string): Promise<void> {
       const user = await load(actor);
-      if (!(await deps.hasher.verify(user.passwordHash, current))) {
+      if (!user.passwordHash || !(await deps.hasher.verify(user.passwordHash, current))) {
         throw validationFailed({ current_password: ['The current password is not correct.'] });
       }
       const passwordHash = await deps.hasher.hash(next);

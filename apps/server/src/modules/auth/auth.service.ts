@@ -107,7 +107,16 @@ export function createAuthService(deps: Deps) {
         const message = 'An account with this e-mail address already exists.';
         return new AppError(409, 'EMAIL_TAKEN', message, { validation: { email: [message] } });
       };
-      if (await findUserByEmail(deps.db, input.email)) throw emailTaken();
+      const existing = await findUserByEmail(deps.db, input.email);
+      if (existing?.isInvited) {
+        // Only the invitation link (or a reset link) proves the address; a sign-up does not.
+        const message =
+          'This address was invited to a project. Open the link in the invitation e-mail, or ask for a password reset link, to choose your password.';
+        throw new AppError(409, 'INVITATION_PENDING', message, {
+          validation: { email: [message] },
+        });
+      }
+      if (existing) throw emailTaken();
       const passwordHash = await deps.hasher.hash(input.password);
       // Two sign-ups can race for one e-mail or mention key: the unique indexes decide.
       for (let attempt = 0; ; attempt++) {
@@ -149,7 +158,8 @@ export function createAuthService(deps: Deps) {
         { key: `signin:${ip}`, limit: deps.rateLimit * 5 },
       ]);
       const user = await findUserByEmail(deps.db, email);
-      const valid = user
+      // An invited person without a password yet cannot sign in; the same work is done either way.
+      const valid = user?.passwordHash
         ? await deps.hasher.verify(user.passwordHash, password)
         : await verifyDecoy(deps.hasher, password);
       if (!user || !valid) throw invalidCredentials();
@@ -198,7 +208,8 @@ export function createAuthService(deps: Deps) {
       const changed = await deps.transact(async (uow) => {
         const userId = await consumePasswordReset(uow.tx, hashToken(token), deps.clock.now());
         if (userId === null) return false;
-        await updateUser(uow.tx, userId, { passwordHash });
+        // A reset link proves the address as an invitation link does: it activates an invited person.
+        await updateUser(uow.tx, userId, { passwordHash, isInvited: false });
         await deleteUserSessions(uow.tx, userId);
         return true;
       });

@@ -1,19 +1,21 @@
 import type { DbOrTx } from '../../db/client.ts';
 import type { DisallowedActionName } from '@tandem/contract';
-import { disallowedActionId } from '@tandem/contract';
+import { DISALLOWED_ACTIONS, disallowedActionId } from '@tandem/contract';
 import { disallowedAction, notFound } from '../../http/app-error.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, projectPolicy } from './projects.policy.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
-import { findProjectWithMembership } from './projects.repo.ts';
+import { disallowedActionIdsOf, findProjectWithMembership } from './projects.repo.ts';
 
 export function accessOf(
   project: ProjectRow,
   ownerName: string,
   membership: { isCommander: boolean; tasklistsAcl: number[] | null } | null,
   userId: number,
+  /** Ids (1 to 7) of the actions the member's roles deny in this project. */
+  disallowedIds: readonly number[] = [],
 ): ProjectAccess {
   return {
     projectId: project.id,
@@ -29,7 +31,11 @@ export function accessOf(
       membership?.tasklistsAcl && !membership.isCommander && project.ownerId !== userId
         ? new Set(membership.tasklistsAcl)
         : null,
-    disallowed: new Set(),
+    disallowed: new Set(
+      membership
+        ? DISALLOWED_ACTIONS.filter((action) => disallowedIds.includes(disallowedActionId(action)))
+        : [],
+    ),
   };
 }
 
@@ -45,7 +51,13 @@ export async function loadProjectAccess(
   const row = await findProjectWithMembership(db, projectId, userId);
   if (!row) throw notFound('The project');
   const owner = await findUserById(db, row.project.ownerId);
-  const access = accessOf(row.project, owner ? fullnameOf(owner) : '', row.membership, userId);
+  const access = accessOf(
+    row.project,
+    owner ? fullnameOf(owner) : '',
+    row.membership,
+    userId,
+    row.membership ? await disallowedActionIdsOf(db, projectId, userId) : [],
+  );
   if (!projectPolicy.read(access)) throw notFound('The project');
   return { project: row.project, access, membership: row.membership };
 }

@@ -73,7 +73,7 @@ const ACTIVE: Record<Principal, { visible: string; hidden: string }> = {
   guest: { visible: '1000 101 111', hidden: '1000 101 111' },
 };
 
-/** Writes an archived (or template) project refuses to everyone. */
+/** Writes an archived project refuses to everyone. */
 const STATE_GATED_WRITES: Column[] = [
   'project.update',
   'project.manageWorkers',
@@ -94,10 +94,15 @@ describe('the role table of an active project', () => {
   });
 });
 
-describe.each([
-  ['archived', PROJECT_STATE.archived],
-  ['template', PROJECT_STATE.template],
-])('a %s project', (_state, stateId) => {
+describe('a template project', () => {
+  it.each(principals)('is shaped by %s as an active project is', (name) => {
+    const access = { ...PRINCIPALS[name], stateId: PROJECT_STATE.template };
+    expect(evaluate(access, VISIBLE)).toEqual(row(ACTIVE[name].visible));
+    expect(evaluate(access, HIDDEN)).toEqual(row(ACTIVE[name].hidden));
+  });
+});
+
+describe.each([['archived', PROJECT_STATE.archived]])('a %s project', (_state, stateId) => {
   it.each(principals)('refuses every write to %s and keeps reads', (name) => {
     const access = { ...PRINCIPALS[name], stateId };
     for (const tasklistId of [VISIBLE, HIDDEN]) {
@@ -220,7 +225,7 @@ describe('the task-list table', () => {
     expect(evaluateTasklist(PRINCIPALS[name], HIDDEN)).toEqual(bits(TABLE[name].hidden));
   });
 
-  it.each([PROJECT_STATE.archived, PROJECT_STATE.template, PROJECT_STATE.deleted])(
+  it.each([PROJECT_STATE.archived, PROJECT_STATE.deleted])(
     'lets no one change a task list of a project in state %i',
     (stateId) => {
       for (const name of principals) {

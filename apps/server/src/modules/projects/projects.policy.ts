@@ -23,7 +23,9 @@ export interface ProjectAccess {
 const canSee = (a: ProjectAccess) =>
   a.stateId === PROJECT_STATE.deleted ? a.isOwner : a.isMember || a.isBusinessCaptain;
 const manages = (a: ProjectAccess) => a.isOwner || a.isCommander || a.isBusinessCaptain;
-const isWritable = (a: ProjectAccess) => a.stateId === PROJECT_STATE.active;
+// Templates are edited like active projects; archived and trashed ones are read-only.
+const isWritable = (a: ProjectAccess) =>
+  a.stateId === PROJECT_STATE.active || a.stateId === PROJECT_STATE.template;
 
 /** Who may do what with a project. */
 export const projectPolicy = {
@@ -36,6 +38,9 @@ export const projectPolicy = {
   restoreFromTrash: (a: ProjectAccess) => a.isOwner && a.stateId === PROJECT_STATE.deleted,
   manageWorkers: (a: ProjectAccess) => canSee(a) && manages(a) && isWritable(a),
   createTasklist: (a: ProjectAccess) => canSee(a) && isWritable(a) && !a.isGuest,
+  /** Attach public tags to the project and make one's own tags public (canManagePublicTag). */
+  managePublicTags: (a: ProjectAccess) =>
+    canSee(a) && manages(a) && a.stateId !== PROJECT_STATE.deleted,
 };
 
 /** Members other than guests shape an active project's task lists: name, order, state, trash. */

@@ -1,6 +1,7 @@
-import type { Currency, Project } from '@tandem/contract';
+import type { Currency, Project, ProjectTag, ProjectWorker } from '@tandem/contract';
 import { PROJECT_STATE, minorToAmount, stateName } from '@tandem/contract';
-import { fullnameOf, presentPerson } from '../users/users.presenter.ts';
+import type { ProjectTagRow } from '../tags/tags.repo.ts';
+import { fullnameOf } from '../users/users.presenter.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { projectPolicy } from './projects.policy.ts';
 import type { MemberRow, ProjectRow } from './projects.repo.ts';
@@ -19,14 +20,68 @@ function presentBudget(project: ProjectRow): Project['budget'] {
   };
 }
 
+/** A member for one viewer: hour rates are shown to managers and to the member themselves. */
+export function presentWorker(
+  member: MemberRow,
+  project: ProjectRow,
+  access: ProjectAccess,
+  viewerId: number,
+): ProjectWorker {
+  const managesPeople = access.isOwner || access.isCommander || access.isBusinessCaptain;
+  const isOwner = member.id === project.ownerId;
+  return {
+    id: member.id,
+    fullname: fullnameOf(member),
+    email: member.email,
+    is_commander: member.isCommander || isOwner,
+    is_worker_invited: member.isInvited,
+    tasklists_acl: member.isCommander || isOwner ? null : member.tasklistsAcl,
+    project_setting:
+      managesPeople || member.id === viewerId
+        ? {
+            id: member.id,
+            hour_rate: member.hourRate === null ? null : minorToAmount(member.hourRate),
+            is_fixed: member.hourRateIsFixed,
+          }
+        : null,
+    is_business_captain: false,
+    roles: member.roles.map((r) => ({ id: r.id, name: r.name })),
+  };
+}
+
+export function presentTag(
+  row: ProjectTagRow,
+  access: ProjectAccess,
+  viewerId: number,
+): ProjectTag {
+  const canManagePublic = projectPolicy.managePublicTags(access);
+  return {
+    id: row.id,
+    tag: row.tag,
+    color: row.color,
+    is_private: row.isPrivate,
+    can_be_public: canManagePublic && row.authorId === viewerId,
+    can_be_edited: row.authorId === viewerId,
+    users_id: row.authorId,
+    usageCount: row.usageCount,
+  };
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
 /** A project for one viewer: their access decides the abilities, their membership the favourite. */
 export function presentProject(
   project: ProjectRow,
   access: ProjectAccess,
   members: MemberRow[],
-  viewer: { isFavorite: boolean } | null,
+  viewer: { userId: number; isFavorite: boolean } | null,
+  tags: ProjectTagRow[] = [],
 ): Project {
+  const viewerId = viewer?.userId ?? 0;
   const author = members.find((m) => m.id === project.authorId);
+  const isTemplate = project.stateId === PROJECT_STATE.template;
   return {
     id: project.id,
     name: project.name,
@@ -35,13 +90,22 @@ export function presentProject(
     state: { id: project.stateId, state: stateName(PROJECT_STATE, project.stateId) },
     owner: access.owner,
     author: author ? { id: author.id, fullname: fullnameOf(author) } : access.owner,
-    isCommander: access.isCommander,
-    workers: members.map(presentPerson),
+    isCommander: access.isCommander || access.isOwner,
+    isTemplate,
+    isUserBusinessCaptain: access.isBusinessCaptain,
+    canManagePublicTag: projectPolicy.managePublicTags(access),
+    tags: tags.map((t) => presentTag(t, access, viewerId)),
+    workers: members.map((m) => presentWorker(m, project, access, viewerId)),
     commanders: members.filter((m) => m.isCommander).map((m) => m.id),
     version: project.version,
     isFavorite: viewer?.isFavorite ?? false,
     dueDate: project.dueDate,
     dueDateEnd: project.dueDateEnd,
+    due_date_plus_days: isTemplate && project.dueDate ? 0 : null,
+    due_date_end_plus_days:
+      isTemplate && project.dueDate && project.dueDateEnd
+        ? daysBetween(project.dueDate, project.dueDateEnd)
+        : null,
     client: project.client,
     budget: presentBudget(project),
     hide_work_reports_on_time_estimates: project.hideWorkReportsOnTimeEstimates,

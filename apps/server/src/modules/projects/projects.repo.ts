@@ -3,6 +3,7 @@ import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
+import { projectMemberRoles, roles } from '../../db/schema/people.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -33,16 +34,41 @@ export async function findProjectWithMembership(db: DbOrTx, projectId: number, u
   return row;
 }
 
-/** The members of the given projects with their names. */
+/** The action ids (1 to 7) that a member's roles deny in a project. */
+export async function disallowedActionIdsOf(
+  db: DbOrTx,
+  projectId: number,
+  userId: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: sql<number>`unnest(${roles.disallowedActions})` })
+    .from(projectMemberRoles)
+    .innerJoin(roles, eq(roles.id, projectMemberRoles.roleId))
+    .where(and(eq(projectMemberRoles.projectId, projectId), eq(projectMemberRoles.userId, userId)));
+  return rows.map((r) => Number(r.id));
+}
+
+/** The members of the given projects with their names, limits, hour rates and roles. */
 export async function listMembers(db: DbOrTx, projectIds: number[]) {
   if (projectIds.length === 0) return [];
   return db
     .select({
       projectId: projectMembers.projectId,
       isCommander: projectMembers.isCommander,
+      tasklistsAcl: projectMembers.tasklistsAcl,
+      hourRate: projectMembers.hourRate,
+      hourRateIsFixed: projectMembers.hourRateIsFixed,
       id: users.id,
       fname: users.fname,
       lname: users.lname,
+      email: users.email,
+      isInvited: users.isInvited,
+      roles: sql<Array<{ id: number; name: string; disallowed_actions: number[] }>>`coalesce((
+        select json_agg(json_build_object('id', r.id, 'name', r.name,
+          'disallowed_actions', r.disallowed_actions) order by r.name, r.id)
+        from ${projectMemberRoles} pmr join ${roles} r on r.id = pmr.role_id
+        where pmr.project_id = ${projectMembers.projectId} and pmr.user_id = ${projectMembers.userId}
+      ), '[]'::json)`,
     })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))

@@ -46,12 +46,29 @@ describe('POST /api/projects/create', () => {
       owner: me,
       author: me,
       isCommander: true,
-      workers: [me],
+      isTemplate: false,
+      isUserBusinessCaptain: false,
+      canManagePublicTag: true,
+      tags: [],
+      workers: [
+        {
+          ...me,
+          email: owner.email,
+          is_commander: true,
+          is_worker_invited: false,
+          tasklists_acl: null,
+          project_setting: { id: owner.id, hour_rate: null, is_fixed: false },
+          is_business_captain: false,
+          roles: [],
+        },
+      ],
       commanders: [owner.id],
       version: 1,
       isFavorite: false,
       dueDate: null,
       dueDateEnd: null,
+      due_date_plus_days: null,
+      due_date_end_plus_days: null,
       client: null,
       budget: null,
       hide_work_reports_on_time_estimates: false,
@@ -159,7 +176,7 @@ describe('POST /api/projects/add-workers', () => {
     });
     expect(res.statusCode).toBe(200);
     const updated = projectOf(res);
-    expect(updated.workers).toEqual([
+    expect(updated.workers.map(({ id, fullname }) => ({ id, fullname }))).toEqual([
       { id: owner.id, fullname: 'Olga Owner' },
       { id: worker.id, fullname: 'Will Worker' },
     ]);

@@ -12,6 +12,8 @@ import { findUsersByEmails } from '../users/users.repo.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
 import { projectPolicy } from './projects.policy.ts';
 import { presentProject } from './projects.presenter.ts';
+import { listTagsOfProjects } from '../tags/tags.repo.ts';
+import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
 import {
   countProjectsOfMemberByState,
   insertMember,
@@ -28,6 +30,37 @@ interface Deps {
 }
 
 export function createProjectsService(deps: Deps) {
+  /** Projects the viewer is a member of, each with its members and the tags the viewer sees. */
+  async function presentMany(
+    viewerId: number,
+    rows: Array<{ project: ProjectRow; membership: ProjectMembership }>,
+  ): Promise<Project[]> {
+    const ids = rows.map((r) => r.project.id);
+    const [members, tags] = await Promise.all([
+      listMembers(deps.db, ids),
+      listTagsOfProjects(deps.db, ids, viewerId),
+    ]);
+    return rows.map(({ project, membership }) => {
+      const projectMembers = members.filter((m) => m.projectId === project.id);
+      const owner = projectMembers.find((m) => m.id === project.ownerId);
+      const own = projectMembers.find((m) => m.id === viewerId);
+      const access = accessOf(
+        project,
+        owner ? fullnameOf(owner) : '',
+        membership,
+        viewerId,
+        own?.roles.flatMap((r) => r.disallowed_actions) ?? [],
+      );
+      return presentProject(
+        project,
+        access,
+        projectMembers,
+        { userId: viewerId, isFavorite: membership.isFavorite },
+        tags.filter((t) => t.projectId === project.id),
+      );
+    });
+  }
+
   return {
     /** The actor's projects in one state (active by default), with a count per state. */
     async list(
@@ -38,16 +71,7 @@ export function createProjectsService(deps: Deps) {
         stateId: PROJECT_STATE[filter.state ?? 'active'],
         search: filter.search,
       });
-      const members = await listMembers(
-        deps.db,
-        rows.map((r) => r.project.id),
-      );
-      const projects = rows.map(({ project, membership }) => {
-        const projectMembers = members.filter((m) => m.projectId === project.id);
-        const owner = projectMembers.find((m) => m.id === project.ownerId);
-        const access = accessOf(project, owner ? fullnameOf(owner) : '', membership, actor.id);
-        return presentProject(project, access, projectMembers, membership);
-      });
+      const projects = await presentMany(actor.id, rows);
       const counts = { active: 0, archived: 0, template: 0, deleted: 0 };
       for (const { stateId, count } of await countProjectsOfMemberByState(deps.db, actor.id)) {
         counts[stateName(PROJECT_STATE, stateId)] = count;
@@ -57,7 +81,12 @@ export function createProjectsService(deps: Deps) {
 
     async get(actor: UserActor, projectId: number): Promise<Project> {
       const { project, access, membership } = await loadProjectAccess(deps.db, projectId, actor.id);
-      return presentProject(project, access, await listMembers(deps.db, [project.id]), membership);
+      const [members, tags] = await Promise.all([
+        listMembers(deps.db, [project.id]),
+        listTagsOfProjects(deps.db, [project.id], actor.id),
+      ]);
+      const viewer = membership ? { userId: actor.id, isFavorite: membership.isFavorite } : null;
+      return presentProject(project, access, members, viewer, tags);
     },
 
     async create(

@@ -56,7 +56,18 @@ export async function updateUser(
   db: DbOrTx,
   id: number,
   changes: Partial<
-    Pick<UserRow, 'fname' | 'lname' | 'localeCode' | 'timezone' | 'passwordHash' | 'apiKeyHash'>
+    Pick<
+      UserRow,
+      | 'fname'
+      | 'lname'
+      | 'localeCode'
+      | 'timezone'
+      | 'passwordHash'
+      | 'apiKeyHash'
+      | 'isInvited'
+      | 'outOfOfficeFrom'
+      | 'outOfOfficeTo'
+    >
   >,
 ): Promise<UserRow> {
   const [updated] = await db
