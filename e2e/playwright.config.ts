@@ -52,7 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: process.env.TANDEM_E2E_DATA,
-      WEB_DIST: 'apps/web/dist',
+      // A separate build folder lets several builds be tried side by side.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
       LOG_LEVEL: 'warn',
       DEV_OUTBOX: 'true',
       AUTH_RATE_LIMIT: '1000',
