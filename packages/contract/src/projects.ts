@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { emailSchema, idSchema, nameSchema, personSchema, stateSchema } from './common.ts';
 import { CURRENCIES, LIMITS } from './limits.ts';
 import { MONEY_PATTERN, amountToMinor } from './money.ts';
-import { PROJECT_STATE } from './states.ts';
+import { DISALLOWED_ACTIONS, PROJECT_STATE } from './states.ts';
 import { projectTagSchema } from './tags.ts';
 
 /** A colour as the spec stores it: 3- or 6-digit hex. */
@@ -134,6 +134,8 @@ export const projectSchema = z.object({
   date_archived: z.string().nullable(),
   date_deleted: z.string().nullable(),
   abilities: projectAbilitiesSchema,
+  /** Actions the viewer's roles deny in this project; the owner is never denied anything. */
+  disallowed_actions: z.array(z.enum(DISALLOWED_ACTIONS)),
 });
 export type Project = z.infer<typeof projectSchema>;
 

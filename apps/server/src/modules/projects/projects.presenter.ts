@@ -1,9 +1,9 @@
 import type { Currency, Project, ProjectTag, ProjectWorker } from '@tandem/contract';
-import { PROJECT_STATE, minorToAmount, stateName } from '@tandem/contract';
+import { DISALLOWED_ACTIONS, PROJECT_STATE, minorToAmount, stateName } from '@tandem/contract';
 import type { ProjectTagRow } from '../tags/tags.repo.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import type { ProjectAccess } from './projects.policy.ts';
-import { projectPolicy } from './projects.policy.ts';
+import { deniedAction, projectPolicy } from './projects.policy.ts';
 import type { MemberRow, ProjectRow } from './projects.repo.ts';
 
 /** The budget as the spec sends it, or null when no part of it is set. */
@@ -118,5 +118,6 @@ export function presentProject(
       archive: projectPolicy.archive(access) || projectPolicy.restore(access),
       delete: projectPolicy.delete(access) || projectPolicy.restoreFromTrash(access),
     },
+    disallowed_actions: DISALLOWED_ACTIONS.filter((action) => deniedAction(access, action)),
   };
 }

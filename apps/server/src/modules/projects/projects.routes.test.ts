@@ -81,6 +81,7 @@ describe('POST /api/projects/create', () => {
         archive: true,
         delete: true,
       },
+      disallowed_actions: [],
     });
   });
 
