@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, signUpInNewContext } from './support.ts';
+import { closeContexts, invitePeople, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -24,8 +24,7 @@ test('two members work on one project and see each other live', async ({ browser
 
   // Bob's dashboard shows the project as soon as Alice adds him; people are on the overview.
   await alice.page.getByRole('link', { name: 'Project overview' }).click();
-  await alice.page.getByLabel('E-mail of a person with an account').fill(bob.email);
-  await alice.page.getByRole('button', { name: 'Add person' }).click();
+  await invitePeople(alice.page, [bob.email]);
   await expect(
     alice.page.getByRole('region', { name: 'People' }).getByText('Bob Svoboda'),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, signUpInNewContext } from './support.ts';
+import { closeContexts, invitePeople, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -77,8 +77,7 @@ test('promote a member to commander, take it back, and remove them', async ({ br
   await expect(page.getByRole('heading', { level: 1, name: 'Team space' })).toBeVisible();
   await page.getByRole('link', { name: 'Project overview' }).click();
   const people = page.getByRole('region', { name: 'People' });
-  await people.getByRole('textbox').fill(member.email);
-  await people.getByRole('button', { name: 'Add person' }).click();
+  await invitePeople(page, [member.email]);
   await expect(people.getByText('Milan Clen')).toBeVisible();
 
   await people.getByRole('button', { name: 'Actions for Milan Clen' }).click();

@@ -30,3 +30,17 @@ export async function signUpInNewContext(
 export async function closeContexts(browser: Browser): Promise<void> {
   await Promise.all(browser.contexts().map((context) => context.close()));
 }
+
+/** Adds people to the open project's People section through the invite dialog. */
+export async function invitePeople(page: Page, emails: string[]): Promise<void> {
+  await page
+    .getByRole('region', { name: 'People' })
+    .getByRole('button', { name: 'Invite people' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Invite people to the project' });
+  await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill(emails.join(', '));
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog.getByRole('status')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+}

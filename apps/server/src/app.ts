@@ -32,14 +32,31 @@ import { createRecordEvent } from './modules/events/events.service.ts';
 import { registerProjectSettingsRoutes } from './modules/project-settings/project-settings.routes.ts';
 import { createProjectSettingsService } from './modules/project-settings/project-settings.service.ts';
 import { registerProjectRoutes } from './modules/projects/projects.routes.ts';
+import { registerProjectPeopleRoutes } from './modules/projects/project-people.routes.ts';
+import { createProjectWorkers } from './modules/projects/projects.workers.ts';
+import { createInvitationsService } from './modules/invitations/invitations.service.ts';
+import { createInvitationAcceptance } from './modules/invitations/invitations.accept.ts';
+import type { UserActor } from './http/actor.ts';
 import { createProjectLifecycle } from './modules/projects/projects.lifecycle.ts';
 import { createProjectPeople } from './modules/projects/projects.people.ts';
 import { createProjectsService } from './modules/projects/projects.service.ts';
 import { createRealtimeAccess } from './modules/projects/realtime-access.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerOwnerChangeRoutes } from './modules/owner-change/owner-change.routes.ts';
+import { createOwnerChangeService } from './modules/owner-change/owner-change.service.ts';
+import { registerPeopleRoutes } from './modules/people/people.routes.ts';
+import { createPeopleService } from './modules/people/people.service.ts';
+import { createProjectTagsService } from './modules/tags/project-tags.service.ts';
+import { registerTagRoutes } from './modules/tags/tags.routes.ts';
+import { createTagsService } from './modules/tags/tags.service.ts';
 import { registerTasklistRoutes } from './modules/tasklists/tasklists.routes.ts';
+import { registerTemplateRoutes } from './modules/templates/templates.routes.ts';
+import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { createTasklistsService } from './modules/tasklists/tasklists.service.ts';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes.ts';
+import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
+import { createRoleAssignment } from './modules/roles/roles.assign.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
 import { createEventBus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
@@ -152,10 +169,45 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     createProjectLifecycle({ ...services, present: (actor, id) => projects.get(actor, id) }),
     createProjectPeople({ ...services, present: (actor, id) => projects.get(actor, id) }),
   );
+  const presentProject = (actor: UserActor, id: number) => projects.get(actor, id);
+  registerProjectPeopleRoutes(
+    app,
+    {
+      invitations: createInvitationsService({
+        ...services,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        present: presentProject,
+      }),
+      acceptance: createInvitationAcceptance({
+        ...services,
+        hasher,
+        startSession: (userId) => auth.startSession(userId),
+      }),
+      workers: createProjectWorkers({ ...services, present: presentProject }),
+    },
+    { secure: config.COOKIE_SECURE, sessionDays: config.SESSION_DAYS },
+  );
   registerProjectSettingsRoutes(app, createProjectSettingsService(services));
+  registerTagRoutes(
+    app,
+    createTagsService(services),
+    createProjectTagsService({ ...services, present: (actor, id) => projects.get(actor, id) }),
+  );
   registerTasklistRoutes(app, createTasklistsService(services));
+  registerTemplateRoutes(
+    app,
+    createTemplatesService({ ...services, present: (actor, id) => projects.get(actor, id) }),
+  );
   registerTaskRoutes(app, createTasksService(services));
+  registerRoleRoutes(
+    app,
+    createRolesService(services),
+    createRoleAssignment({ ...services, present: (actor, id) => projects.get(actor, id) }),
+  );
   registerEventRoutes(app, createEventsQueries(db));
+  registerOwnerChangeRoutes(app, createOwnerChangeService(services));
+  registerPeopleRoutes(app, createPeopleService(services));
   registerWebSocket(app, hub, config.PUBLIC_URL);
   await registerWebApp(app, config.WEB_DIST);
   return { app, hub };

@@ -3,13 +3,13 @@ import { endpoint } from './endpoint.ts';
 import { emailSchema, localeSchema, okSchema, passwordSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
 
-const fullnameSchema = z
+export const fullnameSchema = z
   .string()
   .trim()
   .min(1, 'Enter your full name.')
   .max(LIMITS.fullnameMax, `The name can be at most ${LIMITS.fullnameMax} characters long.`);
 
-const timezoneSchema = z
+export const timezoneSchema = z
   .string()
   .trim()
   .max(LIMITS.timezoneMax)
@@ -21,6 +21,10 @@ const timezoneSchema = z
       return false;
     }
   }, 'The time zone is not known.');
+
+/** A period away from work, both days included, as yyyy-MM-dd. */
+export const outOfOfficeSchema = z.object({ date_from: z.string(), date_to: z.string() });
+export type OutOfOffice = z.infer<typeof outOfOfficeSchema>;
 
 /** The signed-in user (document 1, section 3: the fields that exist at this stage). */
 export const currentUserSchema = z.object({
@@ -35,6 +39,8 @@ export const currentUserSchema = z.object({
   avatar: z.string().nullable(),
   timezone: z.string(),
   has_api_key: z.boolean(),
+  /** Null when the user has set no out-of-office period. */
+  out_of_office: outOfOfficeSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

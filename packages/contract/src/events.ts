@@ -14,6 +14,15 @@ export const eventNoticeSchema = z
     old_task_name: z.string(),
     added_users: z.array(personSchema),
     removed_users: z.array(personSchema),
+    /** Where a moved or copied object came from and went to. */
+    project_from: z.object({ id: z.number(), name: z.string() }),
+    tasklist_from: z.object({ id: z.number(), name: z.string() }),
+    project_to: z.object({ id: z.number(), name: z.string() }),
+    /** The template a project was made from. */
+    template: z.object({ id: z.number(), name: z.string() }),
+    /** Names of the public tags a change put on a project, or of the tag an event is about. */
+    labels_added: z.array(z.string()),
+    labels_removed: z.array(z.string()),
   })
   .partial();
 export type EventNotice = z.infer<typeof eventNoticeSchema>;

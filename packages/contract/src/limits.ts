@@ -30,6 +30,12 @@ export const LIMITS = {
   realtimeMaxRetries: 30,
   topicMax: 64,
   mutationIdMax: 64,
+  /** Roles one member can have in one project. */
+  memberRolesMax: 10,
+  /** A project tag's name. */
+  tagMax: 50,
+  /** Tags chosen for a project in one call. */
+  projectTagsMax: 20,
 } as const;
 
 /** Currencies a project can be kept in (document 1, section 3). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { emailSchema, idSchema, nameSchema, personSchema, stateSchema } from './common.ts';
+import { idSchema, nameSchema, personSchema, stateSchema } from './common.ts';
 import { CURRENCIES, LIMITS } from './limits.ts';
 import { MONEY_PATTERN, amountToMinor } from './money.ts';
 import { DISALLOWED_ACTIONS, PROJECT_STATE } from './states.ts';
@@ -147,6 +147,8 @@ export const projectStateNameSchema = z.enum(
 export const projectListQuerySchema = z.object({
   state: projectStateNameSchema.optional(),
   search: z.string().trim().max(LIMITS.nameMax).optional(),
+  /** Only projects carrying this tag, as the actor sees it. */
+  tag_id: idSchema.optional(),
 });
 
 /** Changes to a project; `version` must be the one the editor saw (409 otherwise). */
@@ -183,14 +185,6 @@ export const createProjectBodySchema = z.object({
 });
 
 export const pidQuerySchema = z.object({ pid: idSchema });
-
-/** Adds people who already have an account to a project, by e-mail. */
-export const addWorkersBodySchema = z.object({
-  new_workers: z
-    .array(emailSchema)
-    .min(1, 'Enter at least one e-mail address.')
-    .max(50, 'Add at most 50 people at once.'),
-});
 
 /** A member of the project, by user id. */
 export const memberBodySchema = z.object({ user_id: idSchema });
@@ -263,14 +257,6 @@ export const projectEndpoints = {
     body: createProjectBodySchema,
     response: z.object({ project: projectSchema }),
     status: 201,
-  }),
-  addWorkers: endpoint({
-    method: 'POST',
-    path: '/api/projects/add-workers',
-    auth: 'user',
-    query: pidQuerySchema,
-    body: addWorkersBodySchema,
-    response: z.object({ project: projectSchema }),
   }),
   setCommander: endpoint({
     method: 'POST',

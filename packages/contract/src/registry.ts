@@ -2,20 +2,34 @@ import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { eventEndpoints } from './events.ts';
 import { projectEndpoints } from './projects.ts';
+import { projectPeopleEndpoints } from './project-people.ts';
 import { projectSettingsEndpoints } from './project-settings.ts';
+import { projectsActionsEndpoints } from './projects-actions.ts';
+import { roleEndpoints } from './roles.ts';
+import { tagEndpoints } from './project-tags.ts';
 import { tasklistEndpoints } from './tasklists.ts';
+import { templateEndpoints } from './templates.ts';
 import { taskEndpoints } from './tasks.ts';
 import { systemEndpoints } from './system.ts';
+import { ownerChangeEndpoints } from './owner-change.ts';
+import { userEndpoints } from './users.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
   auth: authEndpoints,
   projects: projectEndpoints,
+  projectPeople: projectPeopleEndpoints,
   projectSettings: projectSettingsEndpoints,
+  tags: tagEndpoints,
+  templates: templateEndpoints,
   tasklists: tasklistEndpoints,
   tasks: taskEndpoints,
+  projectsActions: projectsActionsEndpoints,
+  roles: roleEndpoints,
   events: eventEndpoints,
   system: systemEndpoints,
+  ownerChangeRequests: ownerChangeEndpoints,
+  users: userEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

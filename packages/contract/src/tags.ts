@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { LIMITS } from './limits.ts';
 
 /** A project tag as the spec sends it (document 1, section 3). */
 export const projectTagSchema = z.object({
@@ -17,3 +19,13 @@ export const projectTagSchema = z.object({
   usageCount: z.number(),
 });
 export type ProjectTag = z.infer<typeof projectTagSchema>;
+
+/** A tag's name: trimmed, 1 to 50 characters, unique per author whatever the letter case. */
+export const tagNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'The tag must not be empty.')
+  .max(LIMITS.tagMax, `The tag can be at most ${LIMITS.tagMax} characters long.`);
+
+/** A tag by its id, as the tag calls take it. */
+export const tagIdQuerySchema = z.object({ id: idSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { dateTimeSchema, nameSchema, personSchema, stateSchema } from './common.ts';
+import { dateTimeSchema, idSchema, nameSchema, personSchema, stateSchema } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 import { tlidQuerySchema } from './tasks.ts';
 
@@ -59,6 +59,15 @@ export const reorderTasklistsBodySchema = z.object({
     .min(1, 'List at least one task list.')
     .max(TASKLIST_ORDER_MAX, `List at most ${TASKLIST_ORDER_MAX} task lists.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each task list can appear only once.'),
+});
+
+/** Moves a task list with its tasks to another of the actor's active projects. */
+export const moveTasklistBodySchema = z.object({ project_id: idSchema });
+
+/** Copies a task list with its tasks into another project; the copy keeps the name unless given. */
+export const copyTasklistBodySchema = z.object({
+  project_id: idSchema,
+  name: nameSchema.optional(),
 });
 
 const tasklistResponse = z.object({ tasklist: tasklistSchema });
@@ -122,6 +131,25 @@ export const tasklistEndpoints = {
     auth: 'user',
     query: pidQuerySchema,
     response: tasklistsResponse,
+  }),
+  /** Answers the task list as it now is, in the target project. */
+  move: endpoint({
+    method: 'POST',
+    path: '/api/tasklists/move',
+    auth: 'user',
+    query: tlidQuerySchema,
+    body: moveTasklistBodySchema,
+    response: tasklistResponse,
+  }),
+  /** Answers the new copy. */
+  copy: endpoint({
+    method: 'POST',
+    path: '/api/tasklists/copy',
+    auth: 'user',
+    query: tlidQuerySchema,
+    body: copyTasklistBodySchema,
+    response: tasklistResponse,
+    status: 201,
   }),
   /** Task lists in the trash across the projects the actor may see, latest deleted first. */
   trash: endpoint({

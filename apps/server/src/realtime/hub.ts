@@ -57,12 +57,20 @@ export function createHub(access: RealtimeAccess): Hub {
       // Access is checked again at delivery, so a member removed since subscribing hears nothing.
       const allowed = await access.audience(event, [...new Set(targets.map((c) => c.userId))]);
       for (const connection of targets) {
-        const topic = matchingTopic(connection, topics)!;
         if (allowed.has(connection.userId)) {
-          connection.send({ type: 'event', topic, event });
-        } else {
-          connection.topics.delete(topic);
-          connection.send({ type: 'unsubscribed', topic });
+          connection.send({ type: 'event', topic: matchingTopic(connection, topics)!, event });
+          continue;
+        }
+        // An event addressed to the person (a removal) still reaches their own topic, so their
+        // open page learns it lost access; the thin event carries nothing but ids they knew.
+        const own = `user.${connection.userId}`;
+        for (const lost of [...connection.topics]) {
+          if (lost === own || !topics.some((t) => topicMatches(lost, t))) continue;
+          connection.topics.delete(lost);
+          connection.send({ type: 'unsubscribed', topic: lost });
+        }
+        if (connection.topics.has(own) && topics.includes(own)) {
+          connection.send({ type: 'event', topic: own, event });
         }
       }
     },

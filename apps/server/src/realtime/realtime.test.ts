@@ -212,6 +212,27 @@ describe('delivering events', () => {
     });
   });
 
+  it('tells a removed person on their user topic, and stops their project topic', async () => {
+    const owner = await signUp(t.app);
+    const leaver = await signUp(t.app);
+    const { project } = await createProjectWithTask(owner.client);
+    await addWorker(owner.client, project.id, leaver.email);
+    const socket = await connect(leaver.client.cookie);
+    await socket.subscribe(`user.${leaver.id}`);
+    await socket.subscribe(`project.${project.id}`);
+    await owner.client.post(`/api/projects/remove-worker?pid=${project.id}`, {
+      user_id: leaver.id,
+    });
+    expect(await socket.waitFor(isEvent('project.workers_removed'))).toMatchObject({
+      topic: `user.${leaver.id}`,
+      event: { actor_id: owner.id, project_id: project.id },
+    });
+    expect(socket.received).toContainEqual({
+      type: 'unsubscribed',
+      topic: `project.${project.id}`,
+    });
+  });
+
   it('tells a user of their own profile change on their user topic', async () => {
     const user = await signUp(t.app);
     const socket = await connect(user.client.cookie);

@@ -24,7 +24,7 @@ interface Fixture {
   task: { id: number };
 }
 interface Row {
-  query?: (f: Fixture) => Record<string, number>;
+  query?: (f: Fixture) => Record<string, number | string>;
   body?: (f: Fixture) => unknown;
   expect: Record<Principal, number>;
   /**
@@ -48,6 +48,49 @@ const projectScoped = (status: number) => ({
   worker: status,
   owner: status,
 });
+
+/** The owner's public tag, put on the row's fresh project so the worker sees it. */
+let matrixTag = { id: 0 };
+let matrixTagCount = 0;
+async function putOwnerTag(owner: Client, f: Fixture): Promise<void> {
+  matrixTagCount += 1;
+  const res = await owner.post('/api/project-tags/create', {
+    tag: `Matrix ${matrixTagCount}`,
+    is_private: false,
+  });
+  matrixTag = res.json().tag;
+  await owner.post(`/api/projects/set-tags?pid=${f.project.id}`, { tags_ids: [matrixTag.id] });
+}
+
+/** The pending handover of the row's fresh project, from the owner to the worker. */
+let matrixHandover = '';
+async function askWorkerToTakeOver(owner: Client, f: Fixture): Promise<void> {
+  const res = await owner.post('/api/owner-change-requests/create', {
+    project_id: f.project.id,
+    user_id: worker.id,
+  });
+  matrixHandover = res.json().request.uuid;
+}
+
+/** A second project of the owner, with the worker in it, to move and copy task lists to. */
+let matrixTarget = 0;
+async function addMoveTarget(owner: Client): Promise<void> {
+  const res = await owner.post('/api/projects/create', { name: 'Matrix target' });
+  matrixTarget = res.json().project.id;
+  await addWorker(owner, matrixTarget, worker.email);
+}
+
+/** A role of the owner's account, made for the row's call. */
+let matrixRole = 0;
+let matrixRoleCount = 0;
+async function createOwnerRole(owner: Client): Promise<void> {
+  matrixRoleCount += 1;
+  const res = await owner.post('/api/roles/create', {
+    name: `Matrix role ${matrixRoleCount}`,
+    disallowed_actions: [1],
+  });
+  matrixRole = res.json().role.id;
+}
 
 const MATRIX: Record<string, Row> = {
   'auth.signUp': {
@@ -131,11 +174,44 @@ const MATRIX: Record<string, Row> = {
     // In the trash the project is out of sight of everyone but its owner.
     expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
   },
-  'projects.addWorkers': {
+  'projectPeople.addWorkers': {
     query: (f) => ({ pid: f.project.id }),
-    body: () => ({ new_workers: [uniqueEmail('nobody')] }),
+    body: () => ({ new_workers: [uniqueEmail('nobody')], invite_new_workers: false }),
     // The owner gets past authorization to validation: the address has no account.
     expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 400 },
+  },
+  'projectPeople.invitations': {
+    query: (f) => ({ pid: f.project.id }),
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'projectPeople.resendInvitation': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ user_id: worker.id }),
+    // The owner gets past authorization to validation: the worker has no open invitation.
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 400 },
+  },
+  'projectPeople.updateWorker': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ user_id: worker.id, project_setting: { hour_rate: '25', is_fixed: false } }),
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'projectPeople.workerRemovalSummary': {
+    query: () => ({ user_id: worker.id }),
+    // Only people one shares projects with have a summary (the worker asks about themselves).
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
+  },
+  'projectPeople.removeWorkerFromAll': {
+    body: () => ({ user_id: nonMember.id }),
+    // No one shares a project with the non-member here: nothing to remove from.
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 404 },
+  },
+  'projectPeople.invitationInfo': {
+    query: () => ({ token: 'not-a-token' }),
+    expect: everyone(400),
+  },
+  'projectPeople.acceptInvitation': {
+    body: () => ({ token: 'not-a-token', fullname: 'Matrix Person', password: 'long enough' }),
+    expect: everyone(400),
   },
   'projectSettings.fetch': {
     query: (f) => ({ pid: f.project.id }),
@@ -153,6 +229,24 @@ const MATRIX: Record<string, Row> = {
       },
     }),
     expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'templates.saveAsTemplate': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ name: 'Matrix template' }),
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 201 },
+  },
+  'templates.createFromTemplate': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ name: 'From the matrix template' }),
+    // The row's project becomes a template with the worker in it; any member may use it.
+    fresh: async (client, f) => {
+      const res = await client.post(`/api/projects/save-as-template?pid=${f.project.id}`, {
+        name: 'Matrix template',
+      });
+      f.project.id = res.json().project.id;
+      await addWorker(client, f.project.id, worker.email);
+    },
+    expect: projectScoped(201),
   },
   'tasklists.list': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasklists.create': {
@@ -212,6 +306,46 @@ const MATRIX: Record<string, Row> = {
   },
   'tasklists.archived': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasklists.trash': { expect: signedIn(200) },
+  // Moving and copying go to a second project of the owner's that the worker belongs to.
+  'tasklists.move': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    body: () => ({ project_id: matrixTarget }),
+    fresh: addMoveTarget,
+    expect: projectScoped(200),
+  },
+  'tasklists.copy': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    body: () => ({ project_id: matrixTarget }),
+    fresh: addMoveTarget,
+    expect: projectScoped(201),
+  },
+  'projectsActions.allowedToMoveTasklistTo': {
+    query: (f) => ({ pid: f.project.id, tlid: f.tasklist.id }),
+    expect: projectScoped(200),
+  },
+  // Roles belong to an account: anyone else's answers 404, as a missing one.
+  'roles.list': { expect: signedIn(200) },
+  'roles.create': {
+    body: () => ({ name: `Matrix role ${(matrixRoleCount += 1)}`, disallowed_actions: [1, 3] }),
+    expect: signedIn(201),
+  },
+  'roles.update': {
+    query: () => ({ id: matrixRole }),
+    body: () => ({ disallowed_actions: [2] }),
+    fresh: createOwnerRole,
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
+  },
+  'roles.delete': {
+    query: () => ({ id: matrixRole }),
+    fresh: createOwnerRole,
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
+  },
+  // Only the project owner gives roles; a commander would get 403 as the worker does.
+  'roles.setMemberRoles': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ user_id: worker.id, roles_ids: [] }),
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
   'tasks.listByProject': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasks.create': {
     query: (f) => ({ tlid: f.tasklist.id }),
@@ -220,10 +354,62 @@ const MATRIX: Record<string, Row> = {
   },
   'tasks.finish': { query: (f) => ({ tid: f.task.id }), expect: projectScoped(200) },
   'tasks.reopen': { query: (f) => ({ tid: f.task.id }), expect: projectScoped(200) },
+  'tags.list': { expect: signedIn(200) },
+  'tags.create': {
+    body: () => ({ tag: `Matrix new ${(matrixTagCount += 1)}` }),
+    expect: signedIn(201),
+  },
+  // Another's tag the worker sees answers 403; the non-member does not see it (404).
+  'tags.update': {
+    query: () => ({ id: matrixTag.id }),
+    body: () => ({ color: '#abc' }),
+    fresh: putOwnerTag,
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  'tags.delete': {
+    query: () => ({ id: matrixTag.id }),
+    fresh: putOwnerTag,
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+  },
+  // Keeping what the project carries: any member may, as far as their own tags go.
+  'tags.setProjectTags': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ tags_ids: [] }),
+    expect: projectScoped(200),
+  },
   'events.projectEvents': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'system.health': { expect: everyone(200) },
   'system.ready': { expect: everyone(200) },
   'system.outbox': { expect: everyone(200) },
+  // Handovers: only the owner asks; only the receiver (the worker here) accepts; either declines.
+  'ownerChangeRequests.create': {
+    body: (f) => ({ project_id: f.project.id, user_id: worker.id }),
+    fresh: async () => {},
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 201 },
+  },
+  'ownerChangeRequests.list': { expect: signedIn(200) },
+  'ownerChangeRequests.approve': {
+    body: () => ({ uuids: [matrixHandover] }),
+    fresh: askWorkerToTakeOver,
+    // A request the actor may not answer this way is out of their sight: 404.
+    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 404 },
+  },
+  'ownerChangeRequests.cancel': {
+    body: () => ({ uuids: [matrixHandover] }),
+    fresh: askWorkerToTakeOver,
+    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 200 },
+  },
+  'users.list': { expect: signedIn(200) },
+  'users.detail': {
+    query: () => ({ user_id: worker.id }),
+    // Only people one shares a project with can be looked at.
+    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 200 },
+  },
+  'users.outOfOfficeEnable': {
+    body: () => ({ date_from: '2026-07-01', date_to: '2026-07-10' }),
+    expect: signedIn(200),
+  },
+  'users.outOfOfficeDisable': { expect: signedIn(200) },
 };
 
 let t: TestApp;
@@ -242,7 +428,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function url(endpoint: Endpoint, query: Record<string, number> | undefined): string {
+function url(endpoint: Endpoint, query: Record<string, number | string> | undefined): string {
   if (!query) return endpoint.path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));

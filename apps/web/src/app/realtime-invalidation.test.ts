@@ -41,6 +41,19 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
+  it('refreshes the tags and the project of a public tag change, every project for a private one', () => {
+    expect(INVALIDATIONS['tag.updated'](event('tag.updated'))).toEqual([
+      ['tags'],
+      ['projects', 'list'],
+      ['projects', 'detail', 7],
+      ['projects', 'events', 7],
+    ]);
+    expect(INVALIDATIONS['project.tags_changed'](event('project.tags_changed', null))).toEqual([
+      ['tags'],
+      ['projects'],
+    ]);
+  });
+
   it('ignores project events that carry no project', () => {
     expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([]);
   });

@@ -1,7 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { EventType, RealtimeEvent } from '@tandem/contract';
 import { projectSettingsKeys } from '../features/project-settings/api/project-settings.api.ts';
+import { peopleKeys } from '../features/people/api/people.api.ts';
 import { projectKeys } from '../features/projects/api/projects.api.ts';
+import { roleKeys } from '../features/projects/api/roles.api.ts';
+import { tagKeys } from '../features/tags/api/tags.api.ts';
 import { taskKeys } from '../features/tasks/api/tasks.api.ts';
 import { sessionKey } from '../lib/session.ts';
 
@@ -29,8 +32,39 @@ const tasklistMove = (e: RealtimeEvent) => [
   taskKeys.tasklistsTrash(),
 ];
 
+/**
+ * A change to roles: the owner's list of roles and, in a project where one is given, what its
+ * members may do (the project's denials and every list's and task's abilities).
+ */
+const rolesChange = (e: RealtimeEvent) => [
+  roleKeys.all,
+  ...projectScoped(e, (id) => [
+    projectKeys.list(),
+    projectKeys.detail(id),
+    taskKeys.tasklists(id),
+    taskKeys.archivedTasklists(id),
+    taskKeys.tasks(id),
+    projectKeys.events(id),
+  ]),
+];
+
 const projectChange = (e: RealtimeEvent) =>
   projectScoped(e, (id) => [projectKeys.list(), projectKeys.detail(id), projectKeys.events(id)]);
+
+/** A project handover asked for or answered: the pending requests and the project's activity. */
+const handoverChange = (e: RealtimeEvent) => [
+  peopleKeys.handovers(),
+  ...projectScoped(e, (id) => [projectKeys.events(id)]),
+];
+
+/**
+ * Tags show on projects: a change reaches the project it names, or, when it names none (a private
+ * tag, heard only by its author's tabs), every project the tab holds.
+ */
+const tagChange = (e: RealtimeEvent): QueryKey[] => [
+  tagKeys.all,
+  ...(e.project_id === null ? [projectKeys.all] : projectChange(e)),
+];
 
 /**
  * Which cached queries an event makes stale. It is a Record over every event type, so adding an
@@ -38,12 +72,31 @@ const projectChange = (e: RealtimeEvent) =>
  */
 export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey[]> = {
   'user.signed_up': () => [],
-  'user.updated': () => [sessionKey],
+  'user.updated': () => [sessionKey, peopleKeys.all],
   'project.created': () => [projectKeys.list()],
+  'project.created_from_template': () => [projectKeys.list()],
   'project.workers_added': (e) =>
-    projectScoped(e, (id) => [projectKeys.list(), projectKeys.detail(id), projectKeys.events(id)]),
+    projectScoped(e, (id) => [
+      projectKeys.list(),
+      projectKeys.detail(id),
+      projectKeys.events(id),
+      projectKeys.invitations(id),
+    ]),
   'project.workers_removed': projectChange,
   'project.commander_changed': projectChange,
+  'project.owner_change_requested': handoverChange,
+  'project.owner_change_cancelled': handoverChange,
+  'project.owner_change_declined': handoverChange,
+  'project.owner_changed': (e) => [...projectChange(e), ...handoverChange(e), peopleKeys.all],
+  'project.invitation_accepted': (e) => [
+    ...projectChange(e),
+    ...projectScoped(e, (id) => [projectKeys.invitations(id)]),
+  ],
+  'project.worker_updated': (e) => [
+    ...projectChange(e),
+    // A changed task-list limit changes what the worker sees on the board.
+    ...projectScoped(e, (id) => [taskKeys.tasklists(id), taskKeys.tasks(id)]),
+  ],
   'project.updated': projectChange,
   'project.archived': projectChange,
   'project.restored': projectChange,
@@ -51,6 +104,10 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'project.restored_from_trash': projectChange,
   'project.settings_saved': (e) =>
     projectScoped(e, (id) => [projectSettingsKeys.detail(id), projectKeys.events(id)]),
+  'project.tags_changed': tagChange,
+  'tag.created': () => [tagKeys.all],
+  'tag.updated': tagChange,
+  'tag.deleted': tagChange,
   'tasklist.created': (e) =>
     projectScoped(e, (id) => [taskKeys.tasklists(id), projectKeys.events(id)]),
   'tasklist.updated': tasklistChange,
@@ -61,6 +118,13 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'tasklist.restored': tasklistMove,
   'tasklist.deleted': tasklistMove,
   'tasklist.restored_from_trash': tasklistMove,
+  // Recorded in both projects of a move; a copy only where it lands.
+  'tasklist.moved': tasklistMove,
+  'tasklist.copied': tasklistMove,
+  'role.created': rolesChange,
+  'role.updated': rolesChange,
+  'role.deleted': rolesChange,
+  'project.member_roles_changed': rolesChange,
   'task.created': taskChange,
   'task.finished': taskChange,
   'task.reopened': taskChange,

@@ -20,7 +20,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/project-new/:projectId', 'projects'],
   ['/project-link/:uuid', 'projects'],
   ['/file/:uuid', 'files'],
-  ['/users', 'users'],
   ['/user/:userId/*', 'users'],
   ['/profile/files', 'files'],
   ['/profile/created-tasks', 'tasks'],
@@ -81,6 +80,14 @@ export const routes: RouteObject[] = [
           'ResetPasswordPage',
         ),
       },
+      {
+        // Open signed in or out: the link itself proves the address.
+        path: '/invitation',
+        lazy: page(
+          () => import('../features/auth/components/invitation-page.tsx'),
+          'InvitationPage',
+        ),
+      },
       { path: '/signout', element: <SignOutRoute /> },
       // Readable signed out: it is where a self-hoster without SMTP finds the password reset link.
       {
@@ -102,10 +109,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/projects',
-                lazy: page(
-                  () => import('../features/projects/components/projects-page.tsx'),
-                  'ProjectsPage',
-                ),
+                lazy: page(() => import('./routes/projects-route.tsx'), 'ProjectsRoute'),
               },
               {
                 path: '/project/:projectId',
@@ -114,6 +118,15 @@ export const routes: RouteObject[] = [
               {
                 path: '/project/:projectId/:section',
                 lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
+              },
+              {
+                path: '/users',
+                lazy: page(() => import('./routes/people-routes.tsx'), 'UsersRoute'),
+              },
+              {
+                // The person's sub-pages (events, files, finished tasks) stay in UNBUILT_ROUTES.
+                path: '/user/:userId',
+                lazy: page(() => import('./routes/people-routes.tsx'), 'PersonRoute'),
               },
               {
                 path: '/lists/trash',

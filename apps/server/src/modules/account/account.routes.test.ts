@@ -31,6 +31,7 @@ describe('GET /api/user/me', () => {
       avatar: null,
       timezone: 'UTC',
       has_api_key: false,
+      out_of_office: null,
     });
   });
 });

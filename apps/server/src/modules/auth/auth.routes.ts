@@ -9,12 +9,9 @@ export interface CookieOptions {
   sessionDays: number;
 }
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  auth: AuthService,
-  cookie: CookieOptions,
-): void {
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
+/** Sets the session cookie on an answer that signs someone in. */
+export const sessionCookieSetter =
+  (cookie: CookieOptions) => (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -22,6 +19,13 @@ export function registerAuthRoutes(
       path: '/',
       maxAge: cookie.sessionDays * 86_400,
     });
+
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  cookie: CookieOptions,
+): void {
+  const setSessionCookie = sessionCookieSetter(cookie);
   const clearSessionCookie = (reply: FastifyReply) =>
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
 

@@ -102,6 +102,8 @@ export function createAuthService(deps: Deps) {
   }
 
   return {
+    startSession,
+
     async signUp(input: z.output<typeof signUpBodySchema>): Promise<SignedIn> {
       const emailTaken = () => {
         const message = 'An account with this e-mail address already exists.';

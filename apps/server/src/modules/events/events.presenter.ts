@@ -39,6 +39,12 @@ export function topicsOf(event: EventRow): string[] {
   if (event.projectId) topics.push(`project.${event.projectId}`);
   if (event.taskId) topics.push(`task.${event.taskId}`);
   if (!event.projectId) topics.push(`user.${event.authorId}`);
+  // The person an event is about hears of it wherever they are in the app (a handover asked of
+  // them, a handover they asked for answered), not only on the project's page.
+  if (event.whoId && event.whoId !== event.authorId) topics.push(`user.${event.whoId}`);
+  // The people added or removed hear of it on their own topic: a removed person no longer
+  // passes the project topic's access check, yet their open page must learn it lost access.
   for (const user of event.notice?.added_users ?? []) topics.push(`user.${user.id}`);
+  for (const user of event.notice?.removed_users ?? []) topics.push(`user.${user.id}`);
   return topics;
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
-import { tasklistPolicy } from '../projects/projects.policy.ts';
 import { presentActivityEvent } from './events.presenter.ts';
 import { listProjectEvents } from './events.repo.ts';
 
@@ -11,13 +10,9 @@ export function createEventsQueries(db: Db) {
     /** The latest activity of a project the actor may see. */
     async projectFeed(actorId: number, projectId: number) {
       const { access } = await loadProjectAccess(db, projectId, actorId);
-      const rows = await listProjectEvents(db, projectId, FEED_LIMIT);
-      return rows
-        .filter(
-          (row) =>
-            row.event.tasklistId === null || tasklistPolicy.read(access, row.event.tasklistId),
-        )
-        .map(presentActivityEvent);
+      const visible = access.tasklistsAcl === null ? null : [...access.tasklistsAcl];
+      const rows = await listProjectEvents(db, projectId, FEED_LIMIT, visible);
+      return rows.map(presentActivityEvent);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
@@ -21,7 +21,16 @@ const author = alias(users, 'author');
 const who = alias(users, 'who');
 
 /** The latest events of a project, with the names the activity feed shows. */
-export async function listProjectEvents(db: DbOrTx, projectId: number, limit: number) {
+/**
+ * The latest events of a project; with `visibleTasklists`, only events about no task list or
+ * about one of those (a worker limited by the task-list ACL), filtered before the limit.
+ */
+export async function listProjectEvents(
+  db: DbOrTx,
+  projectId: number,
+  limit: number,
+  visibleTasklists: number[] | null = null,
+) {
   return db
     .select({
       event: events,
@@ -37,7 +46,19 @@ export async function listProjectEvents(db: DbOrTx, projectId: number, limit: nu
     .leftJoin(projects, eq(projects.id, events.projectId))
     .leftJoin(tasklists, eq(tasklists.id, events.tasklistId))
     .leftJoin(tasks, eq(tasks.id, events.taskId))
-    .where(eq(events.projectId, projectId))
+    .where(
+      and(
+        eq(events.projectId, projectId),
+        visibleTasklists === null
+          ? undefined
+          : or(
+              isNull(events.tasklistId),
+              visibleTasklists.length > 0
+                ? inArray(events.tasklistId, visibleTasklists)
+                : undefined,
+            ),
+      ),
+    )
     .orderBy(desc(events.id))
     .limit(limit);
 }

@@ -136,6 +136,7 @@ describe('writes that fail record no event', () => {
       await owner.client.post(`/api/tasklists/create?pid=${project.id}`, { name: 'x'.repeat(256) }),
       await owner.client.post(`/api/projects/add-workers?pid=${project.id}`, {
         new_workers: [uniqueEmail('ghost')],
+        invite_new_workers: false,
       }),
       await worker.client.post(`/api/projects/add-workers?pid=${project.id}`, {
         new_workers: [stranger.email],
@@ -149,5 +150,30 @@ describe('writes that fail record no event', () => {
     ];
     expect(attempts.map((r) => r.statusCode)).toEqual([400, 400, 400, 403, 404, 404, 200, 200]);
     expect(await feed(owner.client, project.id)).toEqual(before);
+  });
+});
+
+describe('the feed of a worker limited to some task lists', () => {
+  it('leaves out events of hidden lists before the limit, so the visible ones still fill it', async () => {
+    const owner = await signUp(t.app);
+    const worker = await signUp(t.app);
+    const { project, tasklist } = await createProjectWithTask(owner.client);
+    const hidden = (
+      await owner.client.post(`/api/tasklists/create?pid=${project.id}`, { name: 'Hidden' })
+    ).json().tasklist;
+    await addWorker(owner.client, project.id, worker.email);
+    await owner.client.post(`/api/projects/update-worker?pid=${project.id}`, {
+      user_id: worker.id,
+      tasklists_acl: [tasklist.id],
+    });
+    // Sixty events about the hidden list push every visible one past a limit of 50.
+    for (let i = 0; i < 60; i++) {
+      await owner.client.post(`/api/tasks/create?tlid=${hidden.id}`, { name: `Secret ${i}` });
+    }
+    const events = await feed(worker.client, project.id);
+    expect(events.some((e) => e.tasklist?.id === hidden.id)).toBe(false);
+    expect(events.map((e) => e.type)).toContain('tasklist.created');
+    expect(events.map((e) => e.type)).toContain('project.created');
+    expect((await feed(owner.client, project.id)).length).toBe(50);
   });
 });

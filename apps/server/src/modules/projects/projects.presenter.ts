@@ -1,6 +1,7 @@
 import type { Currency, Project, ProjectTag, ProjectWorker } from '@tandem/contract';
 import { DISALLOWED_ACTIONS, PROJECT_STATE, minorToAmount, stateName } from '@tandem/contract';
 import type { ProjectTagRow } from '../tags/tags.repo.ts';
+import { presentProjectTag } from '../tags/tags.presenter.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, projectPolicy } from './projects.policy.ts';
@@ -49,22 +50,13 @@ export function presentWorker(
   };
 }
 
+/** A tag on a project: its author may make it public where they have canManagePublicTag. */
 export function presentTag(
   row: ProjectTagRow,
   access: ProjectAccess,
   viewerId: number,
 ): ProjectTag {
-  const canManagePublic = projectPolicy.managePublicTags(access);
-  return {
-    id: row.id,
-    tag: row.tag,
-    color: row.color,
-    is_private: row.isPrivate,
-    can_be_public: canManagePublic && row.authorId === viewerId,
-    can_be_edited: row.authorId === viewerId,
-    users_id: row.authorId,
-    usageCount: row.usageCount,
-  };
+  return presentProjectTag(row, viewerId, projectPolicy.managePublicTags(access));
 }
 
 const DAY_MS = 86_400_000;
@@ -113,7 +105,8 @@ export function presentProject(
     date_deleted: project.dateDeleted?.toISOString() ?? null,
     abilities: {
       update: projectPolicy.update(access),
-      create_tasklist: projectPolicy.createTasklist(access),
+      create_tasklist:
+        projectPolicy.createTasklist(access) && !deniedAction(access, 'tasklist_create'),
       manage_workers: projectPolicy.manageWorkers(access),
       archive: projectPolicy.archive(access) || projectPolicy.restore(access),
       delete: projectPolicy.delete(access) || projectPolicy.restoreFromTrash(access),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { projectMemberRoles, roles } from '../../db/schema/people.ts';
+import { carriesTagVisibleTo } from '../tags/tags.repo.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -94,6 +95,8 @@ export async function memberIdsAmong(
 export interface ProjectListFilter {
   stateId: number;
   search?: string | undefined;
+  /** Only projects carrying this tag, as the member sees it. */
+  tagId?: number | undefined;
 }
 
 /** The projects of a member in one state, favourites first; the trash shows only owned ones. */
@@ -105,6 +108,7 @@ export async function listProjectsOfMemberFiltered(
   const conditions = [eq(projects.stateId, filter.stateId)];
   if (filter.stateId === PROJECT_STATE.deleted) conditions.push(eq(projects.ownerId, userId));
   if (filter.search) conditions.push(ilike(projects.name, `%${escapeLike(filter.search)}%`));
+  if (filter.tagId) conditions.push(carriesTagVisibleTo(projects.id, filter.tagId, userId));
   return db
     .select({ project: projects, membership: projectMembers })
     .from(projects)

@@ -212,13 +212,14 @@ describe('POST /api/projects/add-workers', () => {
     ).toEqual([owner.id, worker.id].sort());
   });
 
-  it('refuses an e-mail without an account and adds no one', async () => {
+  it('refuses an e-mail without an account when asked not to invite, and adds no one', async () => {
     const owner = await signUp(t.app);
     const worker = await signUp(t.app);
     const project = await create(owner.client, { name: 'Strict' });
     const unknown = uniqueEmail('nobody');
     const res = await owner.client.post(`/api/projects/add-workers?pid=${project.id}`, {
       new_workers: [worker.email, unknown],
+      invite_new_workers: false,
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('VALIDATION_FAILED');

@@ -15,9 +15,6 @@ export function registerProjectRoutes(
   defineRoute(app, projectEndpoints.create, async ({ actor, body, mutationId }) => ({
     project: await projects.create(actor, body, mutationId),
   }));
-  defineRoute(app, projectEndpoints.addWorkers, async ({ actor, query, body, mutationId }) => ({
-    project: await projects.addWorkers(actor, query.pid, body.new_workers, mutationId),
-  }));
   defineRoute(app, projectEndpoints.detail, async ({ actor, query }) => ({
     project: await projects.get(actor, query.pid),
   }));

@@ -6,11 +6,8 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
-import { forbidden, validationFailed } from '../../http/app-error.ts';
-import { fullnameOf, presentPerson } from '../users/users.presenter.ts';
-import { findUsersByEmails } from '../users/users.repo.ts';
+import { fullnameOf } from '../users/users.presenter.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
-import { projectPolicy } from './projects.policy.ts';
 import { presentProject } from './projects.presenter.ts';
 import { listTagsOfProjects } from '../tags/tags.repo.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
@@ -65,11 +62,16 @@ export function createProjectsService(deps: Deps) {
     /** The actor's projects in one state (active by default), with a count per state. */
     async list(
       actor: UserActor,
-      filter: { state?: ProjectStateName | undefined; search?: string | undefined },
+      filter: {
+        state?: ProjectStateName | undefined;
+        search?: string | undefined;
+        tag_id?: number | undefined;
+      },
     ): Promise<{ projects: Project[]; counts: Record<ProjectStateName, number> }> {
       const rows = await listProjectsOfMemberFiltered(deps.db, actor.id, {
         stateId: PROJECT_STATE[filter.state ?? 'active'],
         search: filter.search,
+        tagId: filter.tag_id,
       });
       const projects = await presentMany(actor.id, rows);
       const counts = { active: 0, archived: 0, template: 0, deleted: 0 };
@@ -120,50 +122,6 @@ export function createProjectsService(deps: Deps) {
         });
         return project.id;
       });
-      return this.get(actor, projectId);
-    },
-
-    /** Adds existing users to a project; every address must belong to an account. */
-    async addWorkers(
-      actor: UserActor,
-      projectId: number,
-      emails: string[],
-      mutationId: string | null,
-    ): Promise<Project> {
-      const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
-      if (!projectPolicy.manageWorkers(access))
-        throw forbidden('Only the owner and commanders can add people.');
-      const unique = [...new Set(emails)];
-      const found = await findUsersByEmails(deps.db, unique);
-      const missing = unique.filter((email) => !found.some((u) => u.email.toLowerCase() === email));
-      if (missing.length > 0) {
-        throw validationFailed({
-          new_workers: missing.map(
-            (email) => `No Tandem account uses ${email}. Ask them to sign up first, then add them.`,
-          ),
-        });
-      }
-      const existing = new Set((await listMembers(deps.db, [projectId])).map((m) => m.id));
-      const added = found.filter((u) => !existing.has(u.id));
-      if (added.length > 0) {
-        await deps.transact(async (uow) => {
-          for (const user of added) {
-            await insertMember(uow.tx, {
-              projectId,
-              userId: user.id,
-              isCommander: false,
-              dateAdd: deps.clock.now(),
-            });
-          }
-          await deps.recordEvent(uow, {
-            type: 'project.workers_added',
-            actorId: actor.id,
-            projectId,
-            notice: { added_users: added.map(presentPerson) },
-            mutationId,
-          });
-        });
-      }
       return this.get(actor, projectId);
     },
   };

@@ -1,7 +1,52 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectTagLinks, tags } from '../../db/schema/people.ts';
-import { projectMembers } from '../../db/schema/projects.ts';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+
+export type TagRecord = typeof tags.$inferSelect;
+
+/**
+ * Whether a viewer sees the project with the given id: a member sees it unless it is in the
+ * trash, where only its owner does (the same rule as `projectPolicy.read`).
+ */
+function seesProject(projectId: SQL | AnyColumn, viewerId: number): SQL {
+  return sql`exists (
+    select 1 from ${projectMembers} sm join ${projects} sp on sp.id = sm.project_id
+    where sm.project_id = ${projectId} and sm.user_id = ${viewerId}
+      and (sp.state_id <> ${PROJECT_STATE.deleted} or sp.owner_id = ${viewerId})
+  )`;
+}
+
+/** How many projects the viewer sees carry the tag. */
+const usageCount = (viewerId: number) => sql<number>`(
+  select count(*)::int from ${projectTagLinks} ul
+  where ul.tag_id = ${tags.id} and ${seesProject(sql`ul.project_id`, viewerId)}
+)`;
+
+/** A tag the viewer may use: their own, or a public one on a project they see. */
+const visibleTo = (viewerId: number) =>
+  or(
+    eq(tags.authorId, viewerId),
+    and(
+      eq(tags.isPrivate, false),
+      sql`exists (
+        select 1 from ${projectTagLinks} vl
+        where vl.tag_id = ${tags.id} and ${seesProject(sql`vl.project_id`, viewerId)}
+      )`,
+    ),
+  );
+
+const tagColumns = (viewerId: number) => ({
+  id: tags.id,
+  tag: tags.tag,
+  color: tags.color,
+  isPrivate: tags.isPrivate,
+  authorId: tags.authorId,
+  usageCount: usageCount(viewerId),
+});
+const byName = [asc(sql`lower(${tags.tag})`), asc(tags.id)];
 
 /**
  * The tags on the given projects that a viewer sees: public ones, and private ones of their own.
@@ -10,19 +55,7 @@ import { projectMembers } from '../../db/schema/projects.ts';
 export async function listTagsOfProjects(db: DbOrTx, projectIds: number[], viewerId: number) {
   if (projectIds.length === 0) return [];
   return db
-    .select({
-      projectId: projectTagLinks.projectId,
-      id: tags.id,
-      tag: tags.tag,
-      color: tags.color,
-      isPrivate: tags.isPrivate,
-      authorId: tags.authorId,
-      usageCount: sql<number>`(
-        select count(*)::int from ${projectTagLinks} l
-        join ${projectMembers} m on m.project_id = l.project_id and m.user_id = ${viewerId}
-        where l.tag_id = ${tags.id}
-      )`,
-    })
+    .select({ projectId: projectTagLinks.projectId, ...tagColumns(viewerId) })
     .from(projectTagLinks)
     .innerJoin(tags, eq(tags.id, projectTagLinks.tagId))
     .where(
@@ -31,6 +64,135 @@ export async function listTagsOfProjects(db: DbOrTx, projectIds: number[], viewe
         or(eq(tags.isPrivate, false), eq(tags.authorId, viewerId)),
       ),
     )
-    .orderBy(asc(sql`lower(${tags.tag})`), asc(tags.id));
+    .orderBy(...byName);
 }
 export type ProjectTagRow = Awaited<ReturnType<typeof listTagsOfProjects>>[number];
+/** A tag as one viewer sees it, wherever it is shown. */
+export type TagRow = Omit<ProjectTagRow, 'projectId'>;
+
+/** The tags a viewer may use, by name; with `ids`, only those among them. */
+export async function listTagsVisibleTo(
+  db: DbOrTx,
+  viewerId: number,
+  ids?: number[],
+): Promise<TagRow[]> {
+  if (ids?.length === 0) return [];
+  return db
+    .select(tagColumns(viewerId))
+    .from(tags)
+    .where(and(visibleTo(viewerId), ids ? inArray(tags.id, ids) : undefined))
+    .orderBy(...byName);
+}
+
+/** SQL for a projects query: the project carries the tag and the viewer sees that tag. */
+export function carriesTagVisibleTo(projectId: AnyColumn, tagId: number, viewerId: number): SQL {
+  return sql`exists (
+    select 1 from ${projectTagLinks} fl join ${tags} ft on ft.id = fl.tag_id
+    where fl.project_id = ${projectId} and fl.tag_id = ${tagId}
+      and (ft.is_private = false or ft.author_id = ${viewerId})
+  )`;
+}
+
+/** Whether the user manages a project that is not in the trash (owner or commander). */
+export async function managesAnyProject(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .where(
+      and(
+        sql`${projects.stateId} <> ${PROJECT_STATE.deleted}`,
+        or(eq(projects.ownerId, userId), eq(projectMembers.isCommander, true)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findTag(db: DbOrTx, id: number): Promise<TagRecord | undefined> {
+  const [row] = await db.select().from(tags).where(eq(tags.id, id));
+  return row;
+}
+
+export async function insertTag(db: DbOrTx, row: typeof tags.$inferInsert): Promise<TagRecord> {
+  const [created] = await db.insert(tags).values(row).returning();
+  return created!;
+}
+
+export async function updateTag(
+  db: DbOrTx,
+  id: number,
+  changes: Partial<Pick<TagRecord, 'tag' | 'color' | 'isPrivate'>>,
+): Promise<void> {
+  await db.update(tags).set(changes).where(eq(tags.id, id));
+}
+
+/** Deletes a tag; its links to projects go with it. */
+export async function deleteTag(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(tags).where(eq(tags.id, id));
+}
+
+/** The projects carrying a tag, each with the given user's membership (null when none). */
+export async function listProjectsCarrying(db: DbOrTx, tagId: number, userId: number) {
+  return db
+    .select({ project: projects, membership: projectMembers })
+    .from(projectTagLinks)
+    .innerJoin(projects, eq(projects.id, projectTagLinks.projectId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .where(eq(projectTagLinks.tagId, tagId))
+    .orderBy(asc(projects.id));
+}
+
+/** The tags on a project that the viewer sees: public ones and their own private ones. */
+export async function listLinksVisibleTo(db: DbOrTx, projectId: number, viewerId: number) {
+  return db
+    .select({ id: tags.id, tag: tags.tag, isPrivate: tags.isPrivate })
+    .from(projectTagLinks)
+    .innerJoin(tags, eq(tags.id, projectTagLinks.tagId))
+    .where(
+      and(
+        eq(projectTagLinks.projectId, projectId),
+        or(eq(tags.isPrivate, false), eq(tags.authorId, viewerId)),
+      ),
+    );
+}
+
+export async function insertLinks(
+  db: DbOrTx,
+  projectId: number,
+  tagIds: number[],
+  addedById: number,
+  dateAdd: Date,
+): Promise<void> {
+  if (tagIds.length === 0) return;
+  await db
+    .insert(projectTagLinks)
+    .values(tagIds.map((tagId) => ({ projectId, tagId, addedById, dateAdd })))
+    .onConflictDoNothing();
+}
+
+/** Takes tags off one project. */
+export async function deleteLinks(db: DbOrTx, projectId: number, tagIds: number[]): Promise<void> {
+  if (tagIds.length === 0) return;
+  await db
+    .delete(projectTagLinks)
+    .where(and(eq(projectTagLinks.projectId, projectId), inArray(projectTagLinks.tagId, tagIds)));
+}
+
+/** Takes one tag off several projects. */
+export async function deleteLinksOfTag(
+  db: DbOrTx,
+  tagId: number,
+  projectIds: number[],
+): Promise<void> {
+  if (projectIds.length === 0) return;
+  await db
+    .delete(projectTagLinks)
+    .where(and(eq(projectTagLinks.tagId, tagId), inArray(projectTagLinks.projectId, projectIds)));
+}

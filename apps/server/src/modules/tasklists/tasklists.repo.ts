@@ -16,6 +16,7 @@ import { PROJECT_STATE, TASK_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
+import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
 
 export type TasklistRow = typeof tasklists.$inferSelect;
 
@@ -152,6 +153,7 @@ export async function listTrashedTasklistsOfMember(db: DbOrTx, userId: number) {
       dateDeleted: sql<Date>`${tasklists.dateDeleted}`.mapWith(tasklists.dateDeleted),
       project: projects,
       membership: projectMembers,
+      deniedIds: deniedActionIdsColumn(projectMembers.projectId, projectMembers.userId),
       owner: { id: owner.id, fname: owner.fname, lname: owner.lname },
       deletedBy: { id: deleter.id, fname: deleter.fname, lname: deleter.lname },
     })

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tasklistEndpoints } from '@tandem/contract';
+import { projectsActionsEndpoints, tasklistEndpoints } from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import type { TasklistsService } from './tasklists.service.ts';
 import type { TasklistTransition } from './tasklists.lifecycle.ts';
@@ -31,6 +31,15 @@ export function registerTasklistRoutes(app: FastifyInstance, tasklists: Tasklist
   }));
   defineRoute(app, tasklistEndpoints.reorder, async ({ actor, query, body, mutationId }) => ({
     tasklists: await tasklists.reorder(actor, query.pid, body.order, mutationId),
+  }));
+  defineRoute(app, tasklistEndpoints.move, async ({ actor, query, body, mutationId }) => ({
+    tasklist: await tasklists.move(actor, query.tlid, body.project_id, mutationId),
+  }));
+  defineRoute(app, tasklistEndpoints.copy, async ({ actor, query, body, mutationId }) => ({
+    tasklist: await tasklists.copy(actor, query.tlid, body, mutationId),
+  }));
+  defineRoute(app, projectsActionsEndpoints.allowedToMoveTasklistTo, async ({ actor, query }) => ({
+    projects: await tasklists.allowedTargets(actor, query.pid, query.tlid),
   }));
   for (const transition of TRANSITIONS) {
     defineRoute(app, tasklistEndpoints[transition], async ({ actor, query, mutationId }) => ({

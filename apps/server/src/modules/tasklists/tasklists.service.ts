@@ -11,6 +11,7 @@ import { projectPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import { createTasklistEdits } from './tasklists.edit.ts';
 import { createTasklistLifecycle } from './tasklists.lifecycle.ts';
+import { createTasklistTransfer } from './tasklists.transfer.ts';
 import { presentTasklist, presentTrashedTasklist } from './tasklists.presenter.ts';
 import type { TasklistWithCounts } from './tasklists.repo.ts';
 import {
@@ -54,7 +55,13 @@ export function createTasklistsService(deps: Deps) {
     async trash(actor: UserActor): Promise<TrashedTasklist[]> {
       const rows = await listTrashedTasklistsOfMember(deps.db, actor.id);
       return rows.flatMap((row) => {
-        const access = accessOf(row.project, fullnameOf(row.owner), row.membership, actor.id);
+        const access = accessOf(
+          row.project,
+          fullnameOf(row.owner),
+          row.membership,
+          actor.id,
+          row.deniedIds.map(Number),
+        );
         return tasklistPolicy.read(access, row.tasklist.id)
           ? [presentTrashedTasklist(row, access)]
           : [];
@@ -95,6 +102,7 @@ export function createTasklistsService(deps: Deps) {
 
     ...createTasklistEdits(deps),
     ...createTasklistLifecycle(deps),
+    ...createTasklistTransfer(deps),
   };
 }
 export type TasklistsService = ReturnType<typeof createTasklistsService>;

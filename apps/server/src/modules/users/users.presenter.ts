@@ -1,4 +1,4 @@
-import type { CurrentUser, Person } from '@tandem/contract';
+import type { CurrentUser, OutOfOffice, Person } from '@tandem/contract';
 import type { UserRow } from './users.repo.ts';
 
 export function fullnameOf(user: Pick<UserRow, 'fname' | 'lname'>): string {
@@ -24,7 +24,17 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     avatar: null,
     timezone: user.timezone,
     has_api_key: user.apiKeyHash !== null,
+    out_of_office: presentOutOfOffice(user),
   };
+}
+
+/** The out-of-office period a user has set, or null. */
+export function presentOutOfOffice(
+  user: Pick<UserRow, 'outOfOfficeFrom' | 'outOfOfficeTo'>,
+): OutOfOffice | null {
+  return user.outOfOfficeFrom && user.outOfOfficeTo
+    ? { date_from: user.outOfOfficeFrom, date_to: user.outOfOfficeTo }
+    : null;
 }
 
 export function presentPerson(user: { id: number; fname: string; lname: string }): Person {

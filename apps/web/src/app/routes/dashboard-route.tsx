@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ProjectsPage } from '../../features/projects/components/projects-page.tsx';
+import { ProjectsRoute } from './projects-route.tsx';
 
 /** The dashboard: for now, the projects you work in and a way to start one. */
 export function DashboardRoute() {
   const { t } = useTranslation();
-  return <ProjectsPage title={t('nav.dashboard')} />;
+  return <ProjectsRoute title={t('nav.dashboard')} />;
 }

@@ -18,11 +18,13 @@ import {
   ProjectStateBanner,
 } from '../../features/projects/components/project-actions.tsx';
 import { ProjectActivity } from '../../features/projects/components/project-activity.tsx';
-import { ProjectPeople } from '../../features/projects/components/project-people.tsx';
 import { ArchivedTasklistsPage } from '../../features/tasks/components/archived-tasklists-page.tsx';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
+import { ProjectPeopleSection } from './project-people-section.tsx';
+import { ProjectTemplateAction, ProjectTemplateBanner } from './project-template-parts.tsx';
+import { ProjectTagsBar } from './project-tag-parts.tsx';
 
 /** The project sub-pages of the route catalogue (document 1, section 2.1). */
 export const PROJECT_SECTIONS = [
@@ -79,10 +81,13 @@ function ProjectPage({ projectId }: { projectId: number }) {
               <Badge variant="outline">{p.currency}</Badge>
               <CustomizePageButton projectId={p.id} />
               <ProjectActions project={p} />
+              <ProjectTemplateAction project={p} />
             </Group>
           }
         >
+          <ProjectTagsBar project={p} />
           <ProjectStateBanner project={p} />
+          <ProjectTemplateBanner project={p} />
           <QueryState query={settings}>
             {({ projectSettings }) => {
               const page = projectPageToShow({
@@ -91,7 +96,11 @@ function ProjectPage({ projectId }: { projectId: number }) {
                 defaultPage: projectSettings.default_page,
               });
               const board = (
-                <TasklistsBoard projectId={p.id} canCreateTasklist={p.abilities.create_tasklist} />
+                <TasklistsBoard
+                  projectId={p.id}
+                  canCreateTasklist={p.abilities.create_tasklist}
+                  createDeniedBy={p.disallowed_actions.includes('tasklist_create') ? p.owner : null}
+                />
               );
               return (
                 <Stack gap="md">
@@ -103,7 +112,7 @@ function ProjectPage({ projectId }: { projectId: number }) {
                       order={projectSettings.order_settings}
                       content={{
                         todos: <SectionFrame section="todos">{board}</SectionFrame>,
-                        users: <ProjectPeople project={p} />,
+                        users: <ProjectPeopleSection project={p} />,
                         'last-activities': <ProjectActivity projectId={p.id} />,
                       }}
                     />

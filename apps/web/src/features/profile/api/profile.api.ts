@@ -1,4 +1,4 @@
-import type { EndpointInput, authEndpoints } from '@tandem/contract';
+import type { EndpointInput, authEndpoints, userEndpoints } from '@tandem/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
@@ -36,5 +36,23 @@ export function useSignOutEverywhere() {
       queryClient.clear();
       queryClient.setQueryData(sessionKey, null);
     },
+  });
+}
+
+/** Sets the signed-in user's out-of-office period (both days included). */
+export function useEnableOutOfOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointInput<typeof userEndpoints.outOfOfficeEnable>['body']) =>
+      call(ROUTES.users.outOfOfficeEnable, { body }),
+    onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user),
+  });
+}
+
+export function useDisableOutOfOffice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(ROUTES.users.outOfOfficeDisable, {}),
+    onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user),
   });
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { ApiKeyCard, SessionsCard } from './api-key-card.tsx';
+import { OutOfOfficeCard } from './out-of-office-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 
@@ -14,6 +15,7 @@ export function ProfilePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ProfileDetailsForm user={user} />
         <PasswordForm />
+        <OutOfOfficeCard user={user} />
         <ApiKeyCard user={user} />
         <SessionsCard />
       </SimpleGrid>

@@ -9,17 +9,26 @@ export const projectKeys = {
   all: ['projects'] as const,
   /** Every projects list, whatever its filter: what a change to any project makes stale. */
   list: () => [...projectKeys.all, 'list'] as const,
-  filtered: (state: ProjectStateName, search: string) =>
-    [...projectKeys.list(), state, search] as const,
+  filtered: (state: ProjectStateName, search: string, tagId: number | null = null) =>
+    [...projectKeys.list(), state, search, tagId] as const,
   detail: (id: number) => [...projectKeys.all, 'detail', id] as const,
   events: (id: number) => [...projectKeys.all, 'events', id] as const,
+  invitations: (id: number) => [...projectKeys.all, 'invitations', id] as const,
 };
 
-export function useProjects(state: ProjectStateName = 'active', search = '') {
+export function useProjects(
+  state: ProjectStateName = 'active',
+  search = '',
+  tagId: number | null = null,
+) {
   return useQuery({
-    queryKey: projectKeys.filtered(state, search),
+    queryKey: projectKeys.filtered(state, search, tagId),
     queryFn: ({ signal }) =>
-      call(ROUTES.projects.list, { query: { state, ...(search ? { search } : {}) } }, { signal }),
+      call(
+        ROUTES.projects.list,
+        { query: { state, ...(search ? { search } : {}), ...(tagId ? { tag_id: tagId } : {}) } },
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });
 }
@@ -41,7 +50,7 @@ export function useProjectEvents(id: number) {
 }
 
 /** Puts a changed project into the cache and lets every list refetch. */
-function storeProject(queryClient: QueryClient, project: Project): void {
+export function storeProject(queryClient: QueryClient, project: Project): void {
   queryClient.setQueryData(projectKeys.detail(project.id), project);
   void queryClient.invalidateQueries({ queryKey: projectKeys.list() });
   void queryClient.invalidateQueries({ queryKey: projectKeys.events(project.id) });
@@ -52,18 +61,6 @@ export function useCreateProject() {
   return useMutation({
     mutationFn: (body: EndpointInput<typeof projectEndpoints.create>['body']) =>
       call(ROUTES.projects.create, { body }),
-    onSuccess: ({ project }) => storeProject(queryClient, project),
-  });
-}
-
-export function useAddWorkers(projectId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (emails: string[]) =>
-      call(ROUTES.projects.addWorkers, {
-        query: { pid: projectId },
-        body: { new_workers: emails },
-      }),
     onSuccess: ({ project }) => storeProject(queryClient, project),
   });
 }

@@ -13,26 +13,12 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
-import type { LABEL_COLORS } from '@tandem/contract/browser';
 import { LIMITS } from '@tandem/contract/browser';
 import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { LABEL_SWATCHES } from '../../../lib/label-colors.ts';
 import type { ProjectUpdate } from '../api/projects.api.ts';
 import { useUpdateProject } from '../api/projects.api.ts';
-
-/** Mantine's swatches for the named label colours, so a click picks a hex value. */
-const SWATCHES: Record<(typeof LABEL_COLORS)[number], string> = {
-  aqua: '#15aabf',
-  blue: '#1c7ed6',
-  gray: '#868e96',
-  green: '#37b24d',
-  pink: '#d6336c',
-  purple: '#7048e8',
-  red: '#e03131',
-  orange: '#f76707',
-  white: '#ffffff',
-  yellow: '#f59f00',
-};
 
 type ClientForm = {
   name: string;
@@ -146,7 +132,7 @@ export function EditProjectModal({ project, onClose }: { project: Project; onClo
               value={color}
               onChange={setColor}
               format="hex"
-              swatches={Object.values(SWATCHES)}
+              swatches={Object.values(LABEL_SWATCHES)}
               error={fieldError(update.error, 'color')}
             />
             <TextInput

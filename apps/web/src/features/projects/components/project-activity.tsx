@@ -12,12 +12,23 @@ function describe(
 ): string {
   const values = {
     author: event.author.fullname,
+    who: event.who?.fullname ?? '',
     task: event.task?.name ?? event.notice?.task_name ?? '',
     tasklist: event.tasklist?.name ?? '',
     project: event.project?.name ?? '',
+    projectFrom: event.notice?.project_from?.name ?? '',
+    projectTo: event.notice?.project_to?.name ?? '',
+    tasklistFrom: event.notice?.tasklist_from?.name ?? '',
+    template: event.notice?.template?.name ?? '',
     users: [...(event.notice?.added_users ?? []), ...(event.notice?.removed_users ?? [])]
       .map((u) => u.fullname)
       .join(', '),
+    tags: (event.notice?.labels_added ?? []).join(', '),
+    oldTags: (event.notice?.labels_removed ?? []).join(', '),
+    labels: [
+      ...(event.notice?.labels_added ?? []).map((name) => `+${name}`),
+      ...(event.notice?.labels_removed ?? []).map((name) => `−${name}`),
+    ].join(', '),
   };
   return t(`activity.${event.type}`, values);
 }

@@ -1,10 +1,23 @@
+import type { ReactNode } from 'react';
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '@tandem/contract';
 import { FavoriteButton } from './favorite-button.tsx';
 
-export function ProjectList({ projects, emptyText }: { projects: Project[]; emptyText: string }) {
+export function ProjectList({
+  projects,
+  emptyText,
+  actions,
+  extras,
+}: {
+  projects: Project[];
+  emptyText: string;
+  /** What each project shows below its name (its tags). */
+  extras?: (project: Project) => ReactNode;
+  /** What the page offers beside each project (a template's "use template"). */
+  actions?: (project: Project) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (projects.length === 0) {
     return <Text c="dimmed">{emptyText}</Text>;
@@ -37,8 +50,10 @@ export function ProjectList({ projects, emptyText }: { projects: Project[]; empt
               <Text size="sm" c="dimmed">
                 {t('projects.members', { count: project.workers.length })}
               </Text>
+              {actions?.(project)}
             </Group>
           </Group>
+          {extras?.(project)}
         </Card>
       ))}
     </Stack>

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { Task, Tasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract/browser';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
+import type { TransferMode } from '../api/tasklist-transfer.api.ts';
 import { useCreateTask } from '../api/tasks.api.ts';
 import { useTasklistActions } from '../hooks/use-tasklist-actions.tsx';
 import { InlineCreateForm } from './inline-create-form.tsx';
 import { RenameTasklistForm } from './rename-tasklist-form.tsx';
 import { TaskRow } from './task-row.tsx';
 import { TasklistMenu } from './tasklist-menu.tsx';
+import { TasklistTransferModal } from './tasklist-transfer-modal.tsx';
 
 /** One task list on the board: its name and actions, its tasks, and a field to add one. */
 export function TasklistCard(props: {
@@ -24,6 +26,7 @@ export function TasklistCard(props: {
   const createTask = useCreateTask(tasklist.project.id);
   const actions = useTasklistActions();
   const [renaming, setRenaming] = useState(false);
+  const [transfer, setTransfer] = useState<TransferMode | null>(null);
   const menuTarget = useRef<HTMLButtonElement>(null);
   // After a move the card sits elsewhere in the page; the keyboard focus goes with it.
   const refocusAfterMove = useRef(false);
@@ -90,6 +93,7 @@ export function TasklistCard(props: {
                 props.onMove(delta);
               }}
               onAction={(action) => actions.run(tasklist, action)}
+              onTransfer={setTransfer}
             />
           </Group>
         </Group>
@@ -120,6 +124,13 @@ export function TasklistCard(props: {
           />
         )}
       </Stack>
+      {transfer && (
+        <TasklistTransferModal
+          tasklist={tasklist}
+          mode={transfer}
+          onClose={() => setTransfer(null)}
+        />
+      )}
     </Card>
   );
 }

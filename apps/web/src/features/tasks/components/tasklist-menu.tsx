@@ -3,6 +3,7 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Tasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract/browser';
+import type { TransferMode } from '../api/tasklist-transfer.api.ts';
 import type { TasklistAction } from '../api/tasklists.api.ts';
 
 interface Item {
@@ -36,6 +37,7 @@ export function TasklistMenu({
   onRename,
   onMove,
   onAction,
+  onTransfer,
 }: {
   tasklist: Tasklist;
   canMoveUp: boolean;
@@ -46,6 +48,8 @@ export function TasklistMenu({
   onRename: () => void;
   onMove: (delta: -1 | 1) => void;
   onAction: (action: TasklistAction) => void;
+  /** Opens moving or copying the list to another project. */
+  onTransfer: (mode: TransferMode) => void;
 }) {
   const { t } = useTranslation();
   const { abilities } = tasklist;
@@ -70,6 +74,18 @@ export function TasklistMenu({
       label: t('tasklists.archive'),
       onClick: () => onAction('archive'),
     });
+  // Moving takes the list out of this project, which needs the right to delete it here.
+  if (abilities.delete)
+    items.push({
+      key: 'move-to-project',
+      label: t('tasklistMove.moveMenu'),
+      onClick: () => onTransfer('move'),
+    });
+  items.push({
+    key: 'copy-to-project',
+    label: t('tasklistMove.copyMenu'),
+    onClick: () => onTransfer('copy'),
+  });
   if (abilities.delete)
     items.push({
       key: 'delete',

@@ -89,8 +89,45 @@ describe('TasklistsBoard', () => {
       within(menu)
         .getAllByRole('menuitem', { hidden: true })
         .map((item) => item.textContent),
-    ).toEqual(['Finish']);
-    expect(screen.queryByRole('button', { name: 'Actions for Read only' })).toBeNull();
+    ).toEqual(['Finish', 'Copy to project…']);
+    // Copying needs only reading; moving, like deleting, needs the delete ability.
+    const readOnlyButton = screen.getByRole('button', { name: 'Actions for Read only' });
+    fireEvent.click(readOnlyButton);
+    const readOnly = await waitFor(() => {
+      const menu = document.getElementById(readOnlyButton.getAttribute('aria-controls') ?? '');
+      if (!menu) throw new Error('the menu of Read only is not open');
+      return menu;
+    });
+    expect(
+      within(readOnly)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Copy to project…']);
+  });
+
+  it('offers moving and copying a list the user may delete', async () => {
+    fakeServer([tasklist(1, 'Alpha')]);
+    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist />);
+    const names = within(await openMenu('Alpha'))
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => item.textContent);
+    expect(names).toContain('Move to project…');
+    expect(names).toContain('Copy to project…');
+  });
+
+  it('says whom to ask instead of offering a new list when a role denies it', async () => {
+    fakeServer([tasklist(1, 'Alpha')]);
+    await renderWithProviders(
+      <TasklistsBoard
+        projectId={1}
+        canCreateTasklist={false}
+        createDeniedBy={{ id: 1, fullname: 'Olga Owner' }}
+      />,
+    );
+    expect((await screen.findByTestId('tasklist-create-denied')).textContent).toBe(
+      'Olga Owner has not allowed you to create task lists in this project. Ask them if you need to.',
+    );
+    expect(screen.queryByRole('textbox', { name: 'New task list' })).toBeNull();
   });
 
   it('takes an archived list off the board at once, and brings it back on failure', async () => {

@@ -2,8 +2,8 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Tasklist } from '@tandem/contract';
-import { errorMessage, fieldError } from '../../../components/errors.ts';
+import type { Person, Tasklist } from '@tandem/contract';
+import { disallowedMessage, errorMessage, fieldError } from '../../../components/errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useReorderTasklists } from '../api/tasklists.api.ts';
 import { useCreateTasklist, useProjectTasks, useTasklists } from '../api/tasks.api.ts';
@@ -15,9 +15,12 @@ import { TasklistCard } from './tasklist-card.tsx';
 export function TasklistsBoard({
   projectId,
   canCreateTasklist,
+  createDeniedBy = null,
 }: {
   projectId: number;
   canCreateTasklist: boolean;
+  /** The project owner, when a role of theirs keeps the user from creating task lists. */
+  createDeniedBy?: Person | null;
 }) {
   const { t } = useTranslation();
   const tasklists = useTasklists(projectId);
@@ -75,6 +78,11 @@ export function TasklistsBoard({
           }
           onSubmit={(name, done) => createTasklist.mutate(name, { onSuccess: done })}
         />
+      )}
+      {!canCreateTasklist && createDeniedBy && (
+        <Text size="sm" c="dimmed" data-testid="tasklist-create-denied">
+          {disallowedMessage({ action: 'tasklist_create', owner: createDeniedBy }, t)}
+        </Text>
       )}
       <Group justify="flex-end">
         <Anchor component={Link} to={`/project/${projectId}/archived-tasklists`} size="sm">

@@ -18,6 +18,7 @@ const user: CurrentUser = {
   avatar: null,
   timezone: 'UTC',
   has_api_key: false,
+  out_of_office: null,
 };
 
 const trashed = (id: number, name: string, canRestore: boolean): TrashedTasklist => ({

@@ -1,0 +1,70 @@
+import type { Project } from '@tandem/contract';
+import type { Db } from '../../db/client.ts';
+import type { Transact } from '../../db/unit-of-work.ts';
+import type { UserActor } from '../../http/actor.ts';
+import { forbidden, validationFailed } from '../../http/app-error.ts';
+import type { RecordEvent } from '../events/events.service.ts';
+import { loadProjectAccess } from '../projects/project-access.ts';
+import type { ProjectAccess } from '../projects/projects.policy.ts';
+import { projectPolicy } from '../projects/projects.policy.ts';
+import { memberIdsAmong } from '../projects/projects.repo.ts';
+import { memberRoleIds, replaceMemberRoles, roleIdsOwnedBy } from './roles.repo.ts';
+
+interface Deps {
+  db: Db;
+  transact: Transact;
+  recordEvent: RecordEvent;
+  present: (actor: UserActor, projectId: number) => Promise<Project>;
+}
+
+/**
+ * Roles are given by the project owner alone, from their own account, and only while the
+ * project can be changed: a commander manages people but cannot narrow what others may do.
+ */
+const givesRoles = (a: ProjectAccess) => a.isOwner && projectPolicy.manageWorkers(a);
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
+
+/** Giving a member of a project the roles of the project owner's account. */
+export function createRoleAssignment(deps: Deps) {
+  return {
+    /** Gives the member exactly these roles in the project; an empty list takes all away. */
+    async setMemberRoles(
+      actor: UserActor,
+      projectId: number,
+      input: { user_id: number; roles_ids: number[] },
+      mutationId: string | null,
+    ): Promise<Project> {
+      const { project, access } = await loadProjectAccess(deps.db, projectId, actor.id);
+      if (!givesRoles(access)) throw forbidden('Only the project owner can give roles.');
+      if (input.user_id === project.ownerId)
+        throw validationFailed({
+          user_id: ['The project owner may do everything: no role applies.'],
+        });
+      if ((await memberIdsAmong(deps.db, projectId, [input.user_id])).length === 0)
+        throw validationFailed({ user_id: ['This person is not a member of the project.'] });
+      const owned = await roleIdsOwnedBy(deps.db, project.ownerId, input.roles_ids);
+      const unknown = input.roles_ids.filter((id) => !owned.includes(id));
+      if (unknown.length > 0)
+        throw validationFailed({
+          roles_ids: [`These are not roles of your account: ${unknown.join(', ')}.`],
+        });
+      const current = await memberRoleIds(deps.db, projectId, input.user_id);
+      if (!sameIds(current, input.roles_ids)) {
+        await deps.transact(async (uow) => {
+          await replaceMemberRoles(uow.tx, projectId, input.user_id, input.roles_ids);
+          await deps.recordEvent(uow, {
+            type: 'project.member_roles_changed',
+            actorId: actor.id,
+            whoId: input.user_id,
+            projectId,
+            mutationId,
+          });
+        });
+      }
+      return deps.present(actor, projectId);
+    },
+  };
+}
+export type RoleAssignment = ReturnType<typeof createRoleAssignment>;

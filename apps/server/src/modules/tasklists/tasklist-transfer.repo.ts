@@ -1,0 +1,129 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PROJECT_STATE, TASK_STATE, TASKLIST_STATE } from '@tandem/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
+import type { TasklistRow } from './tasklists.repo.ts';
+
+/** A bare column name, for the column lists of hand-written INSERT … SELECT statements. */
+const column = (c: AnyPgColumn) => sql.identifier(c.name);
+
+/** The next position at the end of a project's task lists. */
+const lastPositionIn = (projectId: number) =>
+  sql<number>`(select coalesce(max(${tasklists.sortingId}), 0) + 1 from ${tasklists} where ${tasklists.projectId} = ${projectId})`;
+
+/**
+ * A member's active projects other than one, with their membership and the action ids (1 to 7)
+ * the member's roles deny in each: what the caller needs to judge where task lists may go.
+ */
+export async function listActiveProjectsOfMember(
+  db: DbOrTx,
+  userId: number,
+  exceptProjectId: number,
+) {
+  const rows = await db
+    .select({
+      project: projects,
+      membership: projectMembers,
+      deniedIds: deniedActionIdsColumn(projectMembers.projectId, projectMembers.userId),
+    })
+    .from(projects)
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .where(and(eq(projects.stateId, PROJECT_STATE.active), ne(projects.id, exceptProjectId)))
+    .orderBy(asc(projects.name), asc(projects.id));
+  return rows.map((row) => ({ ...row, deniedIds: row.deniedIds.map(Number) }));
+}
+
+/**
+ * Moves a task list, still at the version the caller read, with all its tasks to the end of
+ * another project, and takes it out of the source project's task-list limits. Answers the moved
+ * row, or undefined when the list changed in between (nothing is then written).
+ */
+export async function moveTasklistToProject(
+  db: DbOrTx,
+  input: { tasklistId: number; version: number; fromProjectId: number; toProjectId: number },
+): Promise<TasklistRow | undefined> {
+  const [moved] = await db
+    .update(tasklists)
+    .set({
+      projectId: input.toProjectId,
+      sortingId: lastPositionIn(input.toProjectId),
+      version: sql`${tasklists.version} + 1`,
+    })
+    .where(
+      and(
+        eq(tasklists.id, input.tasklistId),
+        eq(tasklists.version, input.version),
+        eq(tasklists.projectId, input.fromProjectId),
+      ),
+    )
+    .returning();
+  if (!moved) return undefined;
+  await db
+    .update(tasks)
+    .set({ projectId: input.toProjectId, version: sql`${tasks.version} + 1` })
+    .where(eq(tasks.tasklistId, input.tasklistId));
+  await db
+    .update(projectMembers)
+    .set({
+      tasklistsAcl: sql`array_remove(${projectMembers.tasklistsAcl}, ${input.tasklistId}::bigint)`,
+    })
+    .where(
+      and(
+        eq(projectMembers.projectId, input.fromProjectId),
+        sql`${input.tasklistId}::bigint = any(${projectMembers.tasklistsAcl})`,
+      ),
+    );
+  return moved;
+}
+
+/**
+ * Copies a task list to the end of another project and its tasks into the copy in one statement,
+ * in their order and states; the actor is the author of every copy. Answers the new list's id.
+ */
+export async function copyTasklistToProject(
+  db: DbOrTx,
+  input: {
+    sourceId: number;
+    toProjectId: number;
+    name: string;
+    stateId: number;
+    actorId: number;
+    now: Date;
+  },
+): Promise<number> {
+  const { now } = input;
+  const [created] = await db
+    .insert(tasklists)
+    .values({
+      projectId: input.toProjectId,
+      name: input.name,
+      stateId: input.stateId,
+      sortingId: lastPositionIn(input.toProjectId),
+      dateActivation: now,
+      dateFinished: input.stateId === TASKLIST_STATE.finished ? now : null,
+    })
+    .returning({ id: tasklists.id });
+  const copyId = created!.id;
+  const finished = sql`${tasks.stateId} = ${TASK_STATE.finished}`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    insert into ${tasks} (
+      ${column(tasks.projectId)}, ${column(tasks.tasklistId)}, ${column(tasks.name)},
+      ${column(tasks.stateId)}, ${column(tasks.authorId)}, ${column(tasks.finishedById)},
+      ${column(tasks.sortingId)}, ${column(tasks.dateAdd)}, ${column(tasks.dateFinished)}
+    )
+    select ${input.toProjectId}::bigint, ${copyId}::bigint, ${tasks.name},
+      ${tasks.stateId}, ${input.actorId}::bigint,
+      case when ${finished} then ${input.actorId}::bigint end,
+      ${tasks.sortingId}, ${at}, case when ${finished} then ${at} end
+    from ${tasks}
+    where ${tasks.tasklistId} = ${input.sourceId}
+    order by ${tasks.sortingId}, ${tasks.id}
+  `);
+  return copyId;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, shiftTemplateDates } from './templates.dates.ts';
+
+const template = {
+  dueDate: '2026-03-01',
+  dueDateEnd: '2026-04-30',
+  budgetNextResetDate: '2026-04-01',
+};
+
+describe('template dates', () => {
+  it('counts days between calendar dates across months, years and leap days', () => {
+    expect(daysBetween('2026-03-01', '2026-03-01')).toBe(0);
+    expect(daysBetween('2026-03-01', '2026-04-30')).toBe(60);
+    expect(daysBetween('2026-04-30', '2026-03-01')).toBe(-60);
+    expect(daysBetween('2023-12-31', '2024-03-01')).toBe(61);
+  });
+
+  it('adds days whatever the daylight saving time of the server', () => {
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+  });
+
+  it('moves every date by the distance from the template start to the chosen start', () => {
+    expect(shiftTemplateDates(template, '2026-05-11')).toEqual({
+      dueDate: '2026-05-11',
+      dueDateEnd: '2026-07-10',
+      budgetNextResetDate: '2026-06-11',
+    });
+  });
+
+  it('moves dates back when the chosen start is earlier', () => {
+    // 28 days earlier.
+    expect(shiftTemplateDates(template, '2026-02-01')).toEqual({
+      dueDate: '2026-02-01',
+      dueDateEnd: '2026-04-02',
+      budgetNextResetDate: '2026-03-04',
+    });
+  });
+
+  it('keeps the dates without a chosen start', () => {
+    expect(shiftTemplateDates(template, undefined)).toEqual(template);
+    expect(shiftTemplateDates(template, null)).toEqual(template);
+  });
+
+  it('keeps missing dates missing', () => {
+    expect(
+      shiftTemplateDates(
+        { dueDate: '2026-03-01', dueDateEnd: null, budgetNextResetDate: null },
+        '2026-03-05',
+      ),
+    ).toEqual({ dueDate: '2026-03-05', dueDateEnd: null, budgetNextResetDate: null });
+  });
+
+  it('starts a template without a start on the chosen date, with no deadline to measure', () => {
+    expect(
+      shiftTemplateDates(
+        { dueDate: null, dueDateEnd: '2026-04-30', budgetNextResetDate: '2026-04-01' },
+        '2026-05-11',
+      ),
+    ).toEqual({ dueDate: '2026-05-11', dueDateEnd: null, budgetNextResetDate: '2026-04-01' });
+  });
+});

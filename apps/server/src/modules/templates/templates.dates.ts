@@ -1,0 +1,42 @@
+const DAY_MS = 86_400_000;
+const midnightUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Whole days from one calendar date (yyyy-MM-dd) to another; negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((midnightUtc(to) - midnightUtc(from)) / DAY_MS);
+}
+
+/** A calendar date (yyyy-MM-dd) moved by whole days. */
+export function addDays(date: string, days: number): string {
+  return new Date(midnightUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The dates of a project that move with its start when a project is made from a template. */
+export interface TemplateDates {
+  dueDate: string | null;
+  dueDateEnd: string | null;
+  budgetNextResetDate: string | null;
+}
+
+/**
+ * The dates of a project made from a template, starting on `startDate`. Each date moves by the
+ * days between the template's start and `startDate`; without a start date they stay as they are.
+ * A template without a start of its own gives the new start and no deadline, having nothing to
+ * measure the deadline from. Task due dates are to move by the same days (`daysBetween`).
+ */
+export function shiftTemplateDates(
+  template: TemplateDates,
+  startDate: string | null | undefined,
+): TemplateDates {
+  if (!startDate) return { ...template };
+  if (!template.dueDate) {
+    return { ...template, dueDate: startDate, dueDateEnd: null };
+  }
+  const days = daysBetween(template.dueDate, startDate);
+  const shift = (date: string | null) => (date === null ? null : addDays(date, days));
+  return {
+    dueDate: startDate,
+    dueDateEnd: shift(template.dueDateEnd),
+    budgetNextResetDate: shift(template.budgetNextResetDate),
+  };
+}

@@ -1,0 +1,183 @@
+import type { z } from 'zod';
+import type {
+  createFromTemplateBodySchema,
+  EventNotice,
+  EventType,
+  Project,
+  saveAsTemplateBodySchema,
+} from '@tandem/contract';
+import { PROJECT_STATE } from '@tandem/contract';
+import type { Db } from '../../db/client.ts';
+import type { Transact } from '../../db/unit-of-work.ts';
+import type { UserActor } from '../../http/actor.ts';
+import { forbidden, validationFailed } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RecordEvent } from '../events/events.service.ts';
+import { loadProjectAccess } from '../projects/project-access.ts';
+import type { ProjectAccess } from '../projects/projects.policy.ts';
+import { tasklistPolicy } from '../projects/projects.policy.ts';
+import type { NewProjectRow, ProjectRow } from '../projects/projects.repo.ts';
+import { insertMember, insertProject } from '../projects/projects.repo.ts';
+import type { TemplateDates } from './templates.dates.ts';
+import { shiftTemplateDates } from './templates.dates.ts';
+import { templatePolicy } from './templates.policy.ts';
+import { copyTasklists, copyTasks, listTasklistsToCopy } from './templates.repo.ts';
+
+interface Deps {
+  db: Db;
+  transact: Transact;
+  clock: Clock;
+  recordEvent: RecordEvent;
+  /** Presents the new project to the actor. */
+  present: (actor: UserActor, projectId: number) => Promise<Project>;
+}
+
+/** What the new project takes that is not simply the source's. */
+interface CopyTarget {
+  name: string;
+  stateId: number;
+  color: string | null;
+  dates: TemplateDates;
+  event: { type: EventType; notice?: EventNotice };
+}
+
+const datesOf = (project: ProjectRow): TemplateDates => ({
+  dueDate: project.dueDate,
+  dueDateEnd: project.dueDateEnd,
+  budgetNextResetDate: project.budgetNextResetDate,
+});
+
+/** The new project's row: the source's settings under the target's name, state and dates. */
+function copiedRow(
+  source: ProjectRow,
+  target: CopyTarget,
+  actorId: number,
+  now: Date,
+): NewProjectRow {
+  return {
+    name: target.name,
+    color: target.color,
+    currency: source.currency,
+    stateId: target.stateId,
+    ownerId: actorId,
+    authorId: actorId,
+    dateAdd: now,
+    dueDate: target.dates.dueDate,
+    dueDateEnd: target.dates.dueDateEnd,
+    client: source.client,
+    budgetAmount: source.budgetAmount,
+    budgetMinutes: source.budgetMinutes,
+    budgetIsRecurrent: source.budgetIsRecurrent,
+    budgetNextResetDate: target.dates.budgetNextResetDate,
+    budgetNullAfterMonthsCount: source.budgetNullAfterMonthsCount,
+    budgetNullInDayOfMonth: source.budgetNullInDayOfMonth,
+    hideWorkReportsOnTimeEstimates: source.hideWorkReportsOnTimeEstimates,
+  };
+}
+
+/** Saving projects as templates and starting projects from them. */
+export function createTemplatesService(deps: Deps) {
+  /**
+   * Writes a copy of a project owned by the actor, its only member: the settings, and the task
+   * lists on the board that the actor sees with all their tasks, everything active again.
+   */
+  async function copyProject(
+    actor: UserActor,
+    source: ProjectRow,
+    access: ProjectAccess,
+    target: CopyTarget,
+    mutationId: string | null,
+  ): Promise<number> {
+    const now = deps.clock.now();
+    return deps.transact(async (uow) => {
+      const project = await insertProject(uow.tx, copiedRow(source, target, actor.id, now));
+      await insertMember(uow.tx, {
+        projectId: project.id,
+        userId: actor.id,
+        isCommander: true,
+        dateAdd: now,
+      });
+      const lists = (await listTasklistsToCopy(uow.tx, source.id)).filter((list) =>
+        tasklistPolicy.read(access, list.id),
+      );
+      const pairs = await copyTasklists(uow.tx, { projectId: project.id, tasklists: lists, now });
+      await copyTasks(uow.tx, { projectId: project.id, pairs, authorId: actor.id, now });
+      await deps.recordEvent(uow, {
+        type: target.event.type,
+        actorId: actor.id,
+        projectId: project.id,
+        version: project.version,
+        mutationId,
+        ...(target.event.notice ? { notice: target.event.notice } : {}),
+      });
+      return project.id;
+    });
+  }
+
+  return {
+    /** A new template made from a project the actor manages; the project stays as it is. */
+    async saveAsTemplate(
+      actor: UserActor,
+      projectId: number,
+      input: z.output<typeof saveAsTemplateBodySchema>,
+      mutationId: string | null,
+    ): Promise<Project> {
+      const { project, access } = await loadProjectAccess(deps.db, projectId, actor.id);
+      if (!templatePolicy.saveAsTemplate(access)) {
+        throw forbidden(
+          project.stateId === PROJECT_STATE.deleted
+            ? 'A project in the trash cannot be saved as a template. Restore it first.'
+            : 'Only the owner and commanders of a project can save it as a template.',
+        );
+      }
+      const templateId = await copyProject(
+        actor,
+        project,
+        access,
+        {
+          name: input.name,
+          stateId: PROJECT_STATE.template,
+          color: project.color,
+          dates: datesOf(project),
+          event: { type: 'project.created' },
+        },
+        mutationId,
+      );
+      return deps.present(actor, templateId);
+    },
+
+    /** A new active project of the actor's, made from a template they see. */
+    async createFromTemplate(
+      actor: UserActor,
+      templateId: number,
+      input: z.output<typeof createFromTemplateBodySchema>,
+      mutationId: string | null,
+    ): Promise<Project> {
+      const { project: template, access } = await loadProjectAccess(deps.db, templateId, actor.id);
+      if (template.stateId !== PROJECT_STATE.template) {
+        throw validationFailed({ pid: ['This project is not a template.'] });
+      }
+      if (!templatePolicy.createFromTemplate(access)) {
+        throw forbidden('You are not allowed to start projects from this template.');
+      }
+      const projectId = await copyProject(
+        actor,
+        template,
+        access,
+        {
+          name: input.name,
+          stateId: PROJECT_STATE.active,
+          color: input.color === undefined ? template.color : input.color,
+          dates: shiftTemplateDates(datesOf(template), input.start_date),
+          event: {
+            type: 'project.created_from_template',
+            notice: { template: { id: template.id, name: template.name } },
+          },
+        },
+        mutationId,
+      );
+      return deps.present(actor, projectId);
+    },
+  };
+}
+export type TemplatesService = ReturnType<typeof createTemplatesService>;

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Project } from '@tandem/contract';
+import { storeProject } from '../../features/projects/api/projects.api.ts';
+import { SaveAsTemplateButton } from '../../features/templates/components/save-as-template-button.tsx';
+import { TemplateBanner } from '../../features/templates/components/template-banner.tsx';
+
+/** Keeps the projects' cache up to date with a project the templates feature made. */
+export function useKeepProject(): (project: Project) => void {
+  const queryClient = useQueryClient();
+  return (project) => storeProject(queryClient, project);
+}
+
+/** "Save as template" in the project page's header. */
+export function ProjectTemplateAction({ project }: { project: Project }) {
+  return <SaveAsTemplateButton project={project} onSaved={useKeepProject()} />;
+}
+
+/** The banner of a template's page, with the way to start a project from it. */
+export function ProjectTemplateBanner({ project }: { project: Project }) {
+  return <TemplateBanner project={project} onCreated={useKeepProject()} />;
+}

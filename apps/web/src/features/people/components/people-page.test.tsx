@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CurrentUser, OwnerChangeRequest, PersonSummary } from '@tandem/contract';
+import { useSession } from '../../../lib/session.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { todayIn } from '../../../lib/calendar-day.ts';
+import { PeoplePage } from './people-page.tsx';
+
+const me: CurrentUser = {
+  id: 7,
+  fullname: 'Olga Owner',
+  fname: 'Olga',
+  lname: 'Owner',
+  email: 'olga@example.test',
+  locale_code: 'en-US',
+  language_code: 'en',
+  mention_key: 'olga',
+  avatar: null,
+  timezone: 'UTC',
+  has_api_key: false,
+  out_of_office: null,
+};
+
+const person = (id: number, fullname: string, extra: Partial<PersonSummary> = {}) => ({
+  id,
+  fullname,
+  email: `${fullname.split(' ')[0]!.toLowerCase()}@example.test`,
+  is_invited: false,
+  out_of_office: null,
+  projects_count: 1,
+  ...extra,
+});
+
+const handover = (uuid: string, project: string, author: number, receiver: number) =>
+  ({
+    uuid,
+    author: { id: author, fullname: author === 7 ? 'Olga Owner' : 'Walter Worker' },
+    dateRequested: '2026-05-01T10:00:00.000Z',
+    project: { id: uuid.length, name: project, color: null },
+    receivingUser: { id: receiver, fullname: receiver === 7 ? 'Olga Owner' : 'Walter Worker' },
+    requestReceiverUser: {
+      id: receiver,
+      fullname: receiver === 7 ? 'Olga Owner' : 'Walter Worker',
+    },
+  }) satisfies OwnerChangeRequest;
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().data ? children : null;
+}
+
+function serve(
+  people: PersonSummary[],
+  lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[] },
+) {
+  const posts: Array<{ url: string; body: unknown }> = [];
+  globalThis.fetch = ((url: string, init: RequestInit) => {
+    if (init.method === 'POST') {
+      const body = JSON.parse(init.body as string) as { uuids: string[] };
+      posts.push({ url, body });
+      const answered = [...lists.own, ...lists.invited].filter((r) => body.uuids.includes(r.uuid));
+      lists = {
+        own: lists.own.filter((r) => !answered.includes(r)),
+        invited: lists.invited.filter((r) => !answered.includes(r)),
+      };
+      return Promise.resolve(Response.json({ requests: answered }));
+    }
+    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: me }));
+    if (url.startsWith('/api/owner-change-requests/list')) {
+      return Promise.resolve(Response.json(lists));
+    }
+    const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
+    return Promise.resolve(
+      Response.json({ users: people.filter((p) => p.fullname.toLowerCase().includes(search)) }),
+    );
+  }) as typeof fetch;
+  return posts;
+}
+
+const render = () =>
+  renderWithProviders(
+    <SignedIn>
+      <PeoplePage />
+    </SignedIn>,
+  );
+
+describe('PeoplePage', () => {
+  it('lists people with links, shared projects and who is out of office', async () => {
+    const today = todayIn('UTC');
+    serve(
+      [
+        person(2, 'Walter Worker', {
+          out_of_office: { date_from: today, date_to: '2999-12-31' },
+          projects_count: 2,
+        }),
+        person(3, 'Ivan Invited', { is_invited: true }),
+      ],
+      { own: [], invited: [] },
+    );
+    await render();
+    const walter = await screen.findByRole('link', { name: 'Walter Worker' });
+    expect(walter.getAttribute('href')).toBe('/user/2');
+    const rows = screen.getAllByTestId('person-row');
+    expect(rows[0]!.textContent).toContain('Out of office until Dec 31, 2999');
+    expect(rows[0]!.textContent).toContain('2 shared projects');
+    expect(rows[1]!.textContent).toContain('Invited');
+    expect(rows[1]!.textContent).not.toContain('Out of office');
+    expect(screen.getByText('No handovers are waiting.')).toBeTruthy();
+  });
+
+  it('filters by the search and says when nobody matches', async () => {
+    serve([person(2, 'Walter Worker')], { own: [], invited: [] });
+    await render();
+    await screen.findByRole('link', { name: 'Walter Worker' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), {
+      target: { value: 'zed' },
+    });
+    expect(await screen.findByText('Nobody matches this search.')).toBeTruthy();
+  });
+
+  it('approves all incoming handovers at once and withdraws an outgoing one', async () => {
+    const posts = serve([], {
+      own: [handover('own-1', 'Brochure', 7, 2)],
+      invited: [handover('in-1', 'Website', 2, 7), handover('in-22', 'Shop', 2, 7)],
+    });
+    await render();
+    expect(
+      await screen.findByText(
+        'You do not share a project with anyone yet. Add people to a project to work together.',
+      ),
+    ).toBeTruthy();
+    const section = screen.getByRole('region', { name: 'Project handovers' });
+    expect(within(section).getAllByTestId('handover-request')).toHaveLength(3);
+    expect(section.textContent).toContain('From Walter Worker');
+    expect(section.textContent).toContain('To Walter Worker');
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Approve all' }));
+    await waitFor(() => expect(within(section).getAllByTestId('handover-request')).toHaveLength(1));
+    fireEvent.click(
+      within(section).getByRole('button', { name: 'Cancel the handover of Brochure' }),
+    );
+    expect(await within(section).findByText('No handovers are waiting.')).toBeTruthy();
+    expect(posts).toEqual([
+      { url: '/api/owner-change-requests/approve', body: { uuids: ['in-1', 'in-22'] } },
+      { url: '/api/owner-change-requests/cancel', body: { uuids: ['own-1'] } },
+    ]);
+  });
+});

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { CurrentUser, EndpointOutput, userEndpoints } from '@tandem/contract';
+import { useSession } from '../../../lib/session.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { PersonPage } from './person-page.tsx';
+
+const me: CurrentUser = {
+  id: 7,
+  fullname: 'Olga Owner',
+  fname: 'Olga',
+  lname: 'Owner',
+  email: 'olga@example.test',
+  locale_code: 'en-US',
+  language_code: 'en',
+  mention_key: 'olga',
+  avatar: null,
+  timezone: 'UTC',
+  has_api_key: false,
+  out_of_office: null,
+};
+
+const walter: EndpointOutput<typeof userEndpoints.detail> = {
+  user: {
+    id: 2,
+    fullname: 'Walter Worker',
+    email: 'walter@example.test',
+    is_invited: false,
+    out_of_office: { date_from: '2999-01-01', date_to: '2999-01-31' },
+    projects_count: 2,
+  },
+  projects: [
+    {
+      id: 11,
+      name: 'Website',
+      color: null,
+      state: { id: 1, state: 'active' },
+      is_commander: true,
+      is_owner: false,
+    },
+    {
+      id: 12,
+      name: 'Archive box',
+      color: null,
+      state: { id: 2, state: 'archived' },
+      is_commander: true,
+      is_owner: true,
+    },
+  ],
+};
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().data ? children : null;
+}
+
+function serve(detail: unknown, status = 200) {
+  globalThis.fetch = ((url: string) =>
+    Promise.resolve(
+      url === '/api/user/me' ? Response.json({ user: me }) : Response.json(detail, { status }),
+    )) as typeof fetch;
+}
+
+describe('PersonPage', () => {
+  it('shows the person, their coming absence and the shared projects with their role', async () => {
+    serve(walter);
+    await renderWithProviders(
+      <SignedIn>
+        <PersonPage userId={2} />
+      </SignedIn>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Walter Worker' })).toBeTruthy();
+    expect(screen.getByText('walter@example.test')).toBeTruthy();
+    expect(screen.getByText('Away from Jan 1, 2999 to Jan 31, 2999')).toBeTruthy();
+    const rows = screen.getAllByTestId('shared-project');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'WebsiteCommander',
+      'Archive boxArchivedOwner',
+    ]);
+    expect(screen.getByRole('link', { name: 'Website' }).getAttribute('href')).toBe('/project/11');
+  });
+
+  it('says when the person cannot be seen', async () => {
+    serve(
+      { message: 'The person does not exist or you do not have access to it.', code: 'NOT_FOUND' },
+      404,
+    );
+    await renderWithProviders(
+      <SignedIn>
+        <PersonPage userId={99} />
+      </SignedIn>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This does not exist, or you do not have access to it.',
+    );
+  });
+});

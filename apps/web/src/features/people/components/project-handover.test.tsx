@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CurrentUser, OwnerChangeRequest, Project, ProjectWorker } from '@tandem/contract';
+import { useSession } from '../../../lib/session.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { useProjectHandover } from './project-handover.tsx';
+
+const me: CurrentUser = {
+  id: 7,
+  fullname: 'Olga Owner',
+  fname: 'Olga',
+  lname: 'Owner',
+  email: 'olga@example.test',
+  locale_code: 'en-US',
+  language_code: 'en',
+  mention_key: 'olga',
+  avatar: null,
+  timezone: 'UTC',
+  has_api_key: false,
+  out_of_office: null,
+};
+
+const worker = (id: number, fullname: string, invited = false) =>
+  ({ id, fullname, is_worker_invited: invited }) as ProjectWorker;
+const walter = worker(2, 'Walter Worker');
+const ivan = worker(3, 'Ivan Invited', true);
+
+const project = {
+  id: 5,
+  name: 'Website',
+  owner: { id: 7, fullname: 'Olga Owner' },
+  state: { id: 1, state: 'active' },
+} as Project;
+
+/** The People list in small: a button per person the owner may ask, and the handover panel. */
+function Harness({ of }: { of: Project }) {
+  const handover = useProjectHandover(of);
+  return (
+    <div>
+      {[walter, ivan].map((person) => {
+        const ask = handover.actionFor(person);
+        return ask ? (
+          <button key={person.id} type="button" onClick={ask}>
+            {`Hand over to ${person.fullname}`}
+          </button>
+        ) : null;
+      })}
+      {handover.panel}
+    </div>
+  );
+}
+
+function SignedIn({ children }: { children: ReactNode }) {
+  return useSession().data ? children : null;
+}
+
+function serve(lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[] }) {
+  const posts: Array<{ url: string; body: unknown }> = [];
+  globalThis.fetch = ((url: string, init: RequestInit) => {
+    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: me }));
+    if (init.method === 'POST') {
+      const body = JSON.parse(init.body as string) as { project_id: number; user_id: number };
+      posts.push({ url, body });
+      const request: OwnerChangeRequest = {
+        uuid: 'u-1',
+        author: { id: 7, fullname: 'Olga Owner' },
+        dateRequested: '2026-05-01T10:00:00.000Z',
+        project: { id: 5, name: 'Website', color: null },
+        receivingUser: { id: 2, fullname: 'Walter Worker' },
+        requestReceiverUser: { id: 2, fullname: 'Walter Worker' },
+      };
+      lists = { ...lists, own: [request] };
+      return Promise.resolve(Response.json({ request }, { status: 201 }));
+    }
+    return Promise.resolve(Response.json(lists));
+  }) as typeof fetch;
+  return posts;
+}
+
+describe('useProjectHandover', () => {
+  it('lets the owner ask an activated member after a confirmation, then shows it pending', async () => {
+    const posts = serve({ own: [], invited: [] });
+    await renderWithProviders(
+      <SignedIn>
+        <Harness of={project} />
+      </SignedIn>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Hand over to Walter Worker' }));
+    expect(screen.queryByRole('button', { name: 'Hand over to Ivan Invited' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Hand over the project' });
+    expect(dialog.textContent).toContain('Ask Walter Worker to take over Website?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect((await screen.findByTestId('pending-handover')).textContent).toContain(
+      'Waiting for Walter Worker to approve the handover of this project.',
+    );
+    expect(posts).toEqual([
+      { url: '/api/owner-change-requests/create', body: { project_id: 5, user_id: 2 } },
+    ]);
+    // One request at a time: nobody else can be asked while it waits.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Hand over to Walter Worker' })).toBeNull(),
+    );
+  });
+
+  it('offers nothing to a member who is not the owner', async () => {
+    serve({ own: [], invited: [] });
+    await renderWithProviders(
+      <SignedIn>
+        <Harness of={{ ...project, owner: { id: 2, fullname: 'Walter Worker' } }} />
+      </SignedIn>,
+    );
+    await waitFor(() => expect(screen.queryAllByRole('button')).toHaveLength(0));
+  });
+});

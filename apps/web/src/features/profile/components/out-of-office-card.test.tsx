@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CurrentUser } from '@tandem/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { OutOfOfficeCard } from './out-of-office-card.tsx';
+
+const user: CurrentUser = {
+  id: 7,
+  fullname: 'Petr Pracovnik',
+  fname: 'Petr',
+  lname: 'Pracovnik',
+  email: 'petr@example.test',
+  locale_code: 'en-US',
+  language_code: 'en',
+  mention_key: 'petr',
+  avatar: null,
+  timezone: 'UTC',
+  has_api_key: false,
+  out_of_office: null,
+};
+
+function serve(answer: (url: string, init: RequestInit) => Response) {
+  const calls: Array<{ method: string; url: string; body: unknown }> = [];
+  globalThis.fetch = ((url: string, init: RequestInit) => {
+    calls.push({
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(init.body as string) : undefined,
+    });
+    return Promise.resolve(answer(url, init));
+  }) as typeof fetch;
+  return calls;
+}
+
+describe('OutOfOfficeCard', () => {
+  it('asks for the days when switched on and saves them', async () => {
+    const period = { date_from: '2026-07-01', date_to: '2026-07-10' };
+    const calls = serve(() => Response.json({ user: { ...user, out_of_office: period } }));
+    await renderWithProviders(<OutOfOfficeCard user={user} />);
+    expect(screen.queryByLabelText(/Last day away/)).toBeNull();
+    fireEvent.click(screen.getByRole('switch', { name: 'I am out of office' }));
+    fireEvent.change(screen.getByLabelText(/First day away/), {
+      target: { value: '2026-07-01' },
+    });
+    fireEvent.change(screen.getByLabelText(/Last day away/), { target: { value: '2026-07-10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      url: '/api/user-profile/out-of-office-enable',
+      body: period,
+    });
+  });
+
+  it('shows the server’s word on a last day before the first', async () => {
+    serve(() =>
+      Response.json(
+        {
+          message: 'The last day must not be before the first one.',
+          code: 'VALIDATION_FAILED',
+          errors: { validation: { date_to: ['The last day must not be before the first one.'] } },
+        },
+        { status: 400 },
+      ),
+    );
+    await renderWithProviders(
+      <OutOfOfficeCard
+        user={{ ...user, out_of_office: { date_from: '2026-07-10', date_to: '2026-07-12' } }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The last day must not be before the first one.')).toBeTruthy();
+  });
+
+  it('clears a saved period at once when switched off', async () => {
+    const calls = serve(() => Response.json({ user }));
+    await renderWithProviders(
+      <OutOfOfficeCard
+        user={{ ...user, out_of_office: { date_from: '2026-07-01', date_to: '2026-07-10' } }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'I am out of office' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({
+      method: 'DELETE',
+      url: '/api/user-profile/out-of-office-disable',
+    });
+    expect(screen.queryByLabelText(/Last day away/)).toBeNull();
+  });
+});

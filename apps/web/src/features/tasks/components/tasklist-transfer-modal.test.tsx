@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Tasklist } from '@tandem/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TasklistTransferModal } from './tasklist-transfer-modal.tsx';
+
+const tasklist: Tasklist = {
+  id: 5,
+  name: 'Launch',
+  state: { id: 1, state: 'active' },
+  count_active_tasks: 2,
+  has_pinned_documents: false,
+  date_activation: '2025-01-01T00:00:00.000Z',
+  date_finished: null,
+  date_archived: null,
+  count_comments: 0,
+  project: { id: 3 },
+  version: 1,
+  abilities: { update: true, create_task: true, archive: true, finish: true, delete: true },
+};
+
+/** Answers the allowed projects, and the moved or copied list; records the writes. */
+function serve() {
+  const writes: Array<{ url: string; body: unknown }> = [];
+  globalThis.fetch = ((url: string, init: RequestInit) => {
+    if (init.method === 'POST') {
+      writes.push({ url, body: JSON.parse(init.body as string) });
+      return Promise.resolve(
+        Response.json({ tasklist: { ...tasklist, id: 9, project: { id: 4 } } }),
+      );
+    }
+    return Promise.resolve(
+      Response.json({
+        projects: [
+          { id: 4, name: 'Website', color: '#f00' },
+          { id: 6, name: 'Shop', color: null },
+        ],
+      }),
+    );
+  }) as typeof fetch;
+  return writes;
+}
+
+describe('TasklistTransferModal', () => {
+  it('lists the projects the list may go to and moves it to the chosen one', async () => {
+    const writes = serve();
+    let closed = false;
+    await renderWithProviders(
+      <TasklistTransferModal tasklist={tasklist} mode="move" onClose={() => (closed = true)} />,
+    );
+    expect(await screen.findByText('Move Launch to another project')).toBeTruthy();
+    const move = screen.getByRole('button', { name: 'Move' });
+    expect(move.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Website' }));
+    fireEvent.click(move);
+    await waitFor(() => expect(closed).toBe(true));
+    expect(writes).toEqual([{ url: '/api/tasklists/move?tlid=5', body: { project_id: 4 } }]);
+  });
+
+  it('copies under the name chosen', async () => {
+    const writes = serve();
+    await renderWithProviders(
+      <TasklistTransferModal tasklist={tasklist} mode="copy" onClose={() => {}} />,
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Shop' }));
+    const name = screen.getByRole('textbox', { name: 'Name of the copy' });
+    expect((name as HTMLInputElement).value).toBe('Launch');
+    fireEvent.change(name, { target: { value: 'Launch again' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toEqual({
+      url: '/api/tasklists/copy?tlid=5',
+      body: { project_id: 6, name: 'Launch again' },
+    });
+  });
+
+  it('says so when no project may receive the list', async () => {
+    globalThis.fetch = () => Promise.resolve(Response.json({ projects: [] }));
+    await renderWithProviders(
+      <TasklistTransferModal tasklist={tasklist} mode="move" onClose={() => {}} />,
+    );
+    expect(
+      await screen.findByText('There is no other active project where you may add task lists.'),
+    ).toBeTruthy();
+  });
+});
