@@ -14,19 +14,27 @@ import {
 /**
  * One row per endpoint of the contract, one expected status per principal. An endpoint without a
  * row fails the test, so no route ships without its authorization decided and checked.
- * Principals that arrive with later work (worker limited by task-list ACL, commander other than
- * the owner, business captain, guest) get their columns as those exist.
+ *
+ * Besides anonymous, non-member, worker and owner, every row runs for a worker limited by the
+ * task-list ACL (who sees only another list of the project, not the fixture's list and task) and
+ * for a commander who is not the owner. Their expectations default to the worker's and the
+ * owner's; a row states them where they differ. Business captains and guests cannot be made
+ * through the API until business accounts exist: their rules are checked in the policy tables
+ * (projects.policy.test.ts), which already take them.
  */
-type Principal = 'anonymous' | 'nonMember' | 'worker' | 'owner';
+type BasePrincipal = 'anonymous' | 'nonMember' | 'worker' | 'owner';
+type Principal = BasePrincipal | 'limitedWorker' | 'commander';
 interface Fixture {
   project: { id: number };
   tasklist: { id: number };
   task: { id: number };
+  /** The second list, the only one the limited worker sees. */
+  other: { id: number };
 }
 interface Row {
   query?: (f: Fixture) => Record<string, number | string>;
   body?: (f: Fixture) => unknown;
-  expect: Record<Principal, number>;
+  expect: Record<BasePrincipal, number> & Partial<Record<Principal, number>>;
   /**
    * Gives the row a project of its own for each call: for writes that change the state of the
    * shared fixture (archive, delete), so the rows after it still find it as they expect. The
@@ -35,7 +43,7 @@ interface Row {
   fresh?: (owner: Client, fixture: Fixture) => Promise<void>;
 }
 
-const everyone = (status: number): Record<Principal, number> => ({
+const everyone = (status: number): Record<BasePrincipal, number> => ({
   anonymous: status,
   nonMember: status,
   worker: status,
@@ -142,7 +150,7 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ user_id: worker.id }),
     fresh: async () => {},
     // A worker may remove themselves: that is leaving the project.
-    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 200, limitedWorker: 403 },
   },
   'projects.favorite': {
     query: (f) => ({ pid: f.project.id }),
@@ -164,7 +172,7 @@ const MATRIX: Record<string, Row> = {
   'projects.delete': {
     query: (f) => ({ pid: f.project.id }),
     fresh: async () => {},
-    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200, commander: 403 },
   },
   'projects.restoreFromTrash': {
     query: (f) => ({ pid: f.project.id }),
@@ -172,7 +180,7 @@ const MATRIX: Record<string, Row> = {
       await client.post(`/api/projects/delete?pid=${f.project.id}`);
     },
     // In the trash the project is out of sight of everyone but its owner.
-    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200, commander: 404 },
   },
   'projectPeople.addWorkers': {
     query: (f) => ({ pid: f.project.id }),
@@ -198,7 +206,7 @@ const MATRIX: Record<string, Row> = {
   'projectPeople.workerRemovalSummary': {
     query: () => ({ user_id: worker.id }),
     // Only people one shares projects with have a summary (the worker asks about themselves).
-    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200, limitedWorker: 200 },
   },
   'projectPeople.removeWorkerFromAll': {
     body: () => ({ user_id: nonMember.id }),
@@ -246,7 +254,7 @@ const MATRIX: Record<string, Row> = {
       f.project.id = res.json().project.id;
       await addWorker(client, f.project.id, worker.email);
     },
-    expect: projectScoped(201),
+    expect: { ...projectScoped(201), limitedWorker: 404, commander: 404 },
   },
   'tasklists.list': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasklists.create': {
@@ -260,49 +268,49 @@ const MATRIX: Record<string, Row> = {
     query: (f) => ({ tlid: f.tasklist.id }),
     body: () => ({ name: 'Renamed', version: 1 }),
     fresh: async () => {},
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'tasklists.reorder': {
     query: (f) => ({ pid: f.project.id }),
-    body: (f) => ({ order: [f.tasklist.id] }),
+    body: (f) => ({ order: [f.tasklist.id, f.other.id] }),
     fresh: async () => {},
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 400 },
   },
   'tasklists.archive': {
     query: (f) => ({ tlid: f.tasklist.id }),
     fresh: async () => {},
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'tasklists.restore': {
     query: (f) => ({ tlid: f.tasklist.id }),
     fresh: async (client, f) => {
       await client.post(`/api/tasklists/archive?tlid=${f.tasklist.id}`);
     },
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'tasklists.finish': {
     query: (f) => ({ tlid: f.tasklist.id }),
     fresh: async () => {},
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'tasklists.reopen': {
     query: (f) => ({ tlid: f.tasklist.id }),
     fresh: async (client, f) => {
       await client.post(`/api/tasklists/finish?tlid=${f.tasklist.id}`);
     },
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'tasklists.delete': {
     query: (f) => ({ tlid: f.tasklist.id }),
     fresh: async () => {},
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'tasklists.restoreFromTrash': {
     query: (f) => ({ tlid: f.tasklist.id }),
     fresh: async (client, f) => {
       await client.post(`/api/tasklists/delete?tlid=${f.tasklist.id}`);
     },
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'tasklists.archived': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasklists.trash': { expect: signedIn(200) },
@@ -311,17 +319,17 @@ const MATRIX: Record<string, Row> = {
     query: (f) => ({ tlid: f.tasklist.id }),
     body: () => ({ project_id: matrixTarget }),
     fresh: addMoveTarget,
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404, commander: 404 },
   },
   'tasklists.copy': {
     query: (f) => ({ tlid: f.tasklist.id }),
     body: () => ({ project_id: matrixTarget }),
     fresh: addMoveTarget,
-    expect: projectScoped(201),
+    expect: { ...projectScoped(201), limitedWorker: 404, commander: 404 },
   },
   'projectsActions.allowedToMoveTasklistTo': {
     query: (f) => ({ pid: f.project.id, tlid: f.tasklist.id }),
-    expect: projectScoped(200),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   // Roles belong to an account: anyone else's answers 404, as a missing one.
   'roles.list': { expect: signedIn(200) },
@@ -333,27 +341,33 @@ const MATRIX: Record<string, Row> = {
     query: () => ({ id: matrixRole }),
     body: () => ({ disallowed_actions: [2] }),
     fresh: createOwnerRole,
-    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200, commander: 404 },
   },
   'roles.delete': {
     query: () => ({ id: matrixRole }),
     fresh: createOwnerRole,
-    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200, commander: 404 },
   },
   // Only the project owner gives roles; a commander would get 403 as the worker does.
   'roles.setMemberRoles': {
     query: (f) => ({ pid: f.project.id }),
     body: () => ({ user_id: worker.id, roles_ids: [] }),
-    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200, commander: 403 },
   },
   'tasks.listByProject': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasks.create': {
     query: (f) => ({ tlid: f.tasklist.id }),
     body: () => ({ name: 'Task' }),
-    expect: projectScoped(201),
+    expect: { ...projectScoped(201), limitedWorker: 404 },
   },
-  'tasks.finish': { query: (f) => ({ tid: f.task.id }), expect: projectScoped(200) },
-  'tasks.reopen': { query: (f) => ({ tid: f.task.id }), expect: projectScoped(200) },
+  'tasks.finish': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'tasks.reopen': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
   'tags.list': { expect: signedIn(200) },
   'tags.create': {
     body: () => ({ tag: `Matrix new ${(matrixTagCount += 1)}` }),
@@ -364,12 +378,12 @@ const MATRIX: Record<string, Row> = {
     query: () => ({ id: matrixTag.id }),
     body: () => ({ color: '#abc' }),
     fresh: putOwnerTag,
-    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200, commander: 403 },
   },
   'tags.delete': {
     query: () => ({ id: matrixTag.id }),
     fresh: putOwnerTag,
-    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200 },
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 200, commander: 403 },
   },
   // Keeping what the project carries: any member may, as far as their own tags go.
   'tags.setProjectTags': {
@@ -385,19 +399,26 @@ const MATRIX: Record<string, Row> = {
   'ownerChangeRequests.create': {
     body: (f) => ({ project_id: f.project.id, user_id: worker.id }),
     fresh: async () => {},
-    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 201 },
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 201, commander: 403 },
   },
   'ownerChangeRequests.list': { expect: signedIn(200) },
   'ownerChangeRequests.approve': {
     body: () => ({ uuids: [matrixHandover] }),
     fresh: askWorkerToTakeOver,
     // A request the actor may not answer this way is out of their sight: 404.
-    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 404 },
+    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 404, limitedWorker: 404 },
   },
   'ownerChangeRequests.cancel': {
     body: () => ({ uuids: [matrixHandover] }),
     fresh: askWorkerToTakeOver,
-    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 200 },
+    expect: {
+      anonymous: 401,
+      nonMember: 404,
+      worker: 200,
+      owner: 200,
+      limitedWorker: 404,
+      commander: 404,
+    },
   },
   'users.list': { expect: signedIn(200) },
   'users.detail': {
@@ -415,16 +436,38 @@ const MATRIX: Record<string, Row> = {
 let t: TestApp;
 let owner: SignedUpUser;
 let worker: SignedUpUser;
+let limitedWorker: SignedUpUser;
+let commander: SignedUpUser;
 let nonMember: SignedUpUser;
 let fixture: Fixture;
+
+/** Adds the worker, the commander and the limited worker, who sees only a second list. */
+async function addPeople(ownerClient: Client, projectId: number): Promise<{ id: number }> {
+  await addWorker(ownerClient, projectId, worker.email);
+  await addWorker(ownerClient, projectId, commander.email);
+  await addWorker(ownerClient, projectId, limitedWorker.email);
+  const other = await ownerClient.post(`/api/tasklists/create?pid=${projectId}`, { name: 'Other' });
+  await ownerClient.post(`/api/projects/set-commander?pid=${projectId}`, {
+    user_id: commander.id,
+    is_commander: true,
+  });
+  const limited = await ownerClient.post(`/api/projects/update-worker?pid=${projectId}`, {
+    user_id: limitedWorker.id,
+    tasklists_acl: [other.json().tasklist.id],
+  });
+  if (limited.statusCode !== 200) throw new Error(`limit failed: ${limited.body}`);
+  return { id: other.json().tasklist.id };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   owner = await signUp(t.app, { fullname: 'Matrix Owner' });
   worker = await signUp(t.app, { fullname: 'Matrix Worker' });
+  limitedWorker = await signUp(t.app, { fullname: 'Matrix Limited' });
+  commander = await signUp(t.app, { fullname: 'Matrix Commander' });
   nonMember = await signUp(t.app, { fullname: 'Matrix Stranger' });
-  fixture = await createProjectWithTask(owner.client);
-  await addWorker(owner.client, fixture.project.id, worker.email);
+  const created = await createProjectWithTask(owner.client);
+  fixture = { ...created, other: await addPeople(owner.client, created.project.id) };
 });
 afterAll(() => t.close());
 
@@ -439,8 +482,8 @@ function url(endpoint: Endpoint, query: Record<string, number | string> | undefi
 async function freshFixture(prepare: NonNullable<Row['fresh']>): Promise<Fixture> {
   // A session of its own: an earlier row may have signed the owner out everywhere.
   const ownerClient = await clientFor('owner');
-  const created = await createProjectWithTask(ownerClient);
-  await addWorker(ownerClient, created.project.id, worker.email);
+  const project = await createProjectWithTask(ownerClient);
+  const created = { ...project, other: await addPeople(ownerClient, project.project.id) };
   await prepare(ownerClient, created);
   return created;
 }
@@ -448,7 +491,7 @@ async function freshFixture(prepare: NonNullable<Row['fresh']>): Promise<Fixture
 /** A fresh session per call, so that signing out in one row does not affect the next. */
 async function clientFor(principal: Principal): Promise<Client> {
   if (principal === 'anonymous') return new Client(t.app);
-  const user = { nonMember, worker, owner }[principal];
+  const user = { nonMember, worker, limitedWorker, commander, owner }[principal];
   const client = new Client(t.app);
   const res = await client.post('/api/auth/signin', { email: user.email, password: user.password });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
@@ -461,7 +504,16 @@ describe('authorization matrix', () => {
     expect(Object.keys(MATRIX).sort()).toEqual([...names].sort());
   });
 
-  const principals: Principal[] = ['anonymous', 'nonMember', 'worker', 'owner'];
+  const principals: Principal[] = [
+    'anonymous',
+    'nonMember',
+    'worker',
+    'limitedWorker',
+    'commander',
+    'owner',
+  ];
+  const expected = (row: Row, principal: Principal): number =>
+    row.expect[principal] ?? (principal === 'limitedWorker' ? row.expect.worker : row.expect.owner);
   for (const [name, endpoint] of listEndpoints()) {
     for (const principal of principals) {
       it(`${name} as ${principal}`, async () => {
@@ -478,7 +530,7 @@ describe('authorization matrix', () => {
           status: res.statusCode,
           body: res.statusCode >= 400 ? res.json() : undefined,
         }).toMatchObject({
-          status: row.expect[principal],
+          status: expected(row, principal),
         });
         if (res.statusCode === 404) {
           expect(res.json().code).toBe('NOT_FOUND');
