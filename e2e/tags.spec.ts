@@ -1,14 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { closeContexts, invitePeople, signUpInNewContext } from './support.ts';
+import {
+  closeContexts,
+  createProject,
+  invitePeople,
+  openFromNavigation,
+  signUpInNewContext,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
-async function createProject(page: Page, name: string): Promise<string> {
+async function createProjectAt(page: Page, name: string): Promise<string> {
   await page.goto('/projects');
-  await page.getByLabel('Project name').fill(name);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await createProject(page, name);
   return new URL(page.url()).pathname;
 }
 
@@ -30,8 +34,8 @@ test('tag projects, filter by a tag, and keep private tags private', async ({ br
   const worker = await signUpInNewContext(browser, 'Vera Pracovnice');
   const page = owner.page;
 
-  await createProject(page, 'Beta');
-  const alpha = await createProject(page, 'Alpha');
+  await createProjectAt(page, 'Beta');
+  const alpha = await createProjectAt(page, 'Alpha');
 
   await addNewTag(page, 'Client', { color: 'Blue', public: true });
   await addNewTag(page, 'Secret', {});
@@ -46,18 +50,14 @@ test('tag projects, filter by a tag, and keep private tags private', async ({ br
   await invitePeople(page, [worker.email]);
 
   // The list shows each project's tags and filters by one, keeping it in the address.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Projects' })
-    .click();
+  await openFromNavigation(page, 'Projects');
   const rows = page.getByTestId('project-row');
   await expect(rows.filter({ hasText: 'Alpha' }).getByTestId('tag-badge')).toHaveText([
     'Client',
     /Secret/,
   ]);
   await expect(rows.filter({ hasText: 'Beta' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Filter by tag' }).click();
-  await page.getByRole('option', { name: 'Secret' }).click();
+  await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption({ label: 'Secret' });
   await expect(page).toHaveURL(/[?&]tag=\d+/);
   await expect(rows.filter({ hasText: 'Beta' })).toBeHidden();
   await expect(rows).toHaveCount(1);

@@ -1,13 +1,12 @@
-import { AppShell, Burger, Divider, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.css';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/session.ts';
 import { RealtimeProvider } from '../realtime-provider.tsx';
 import { useBodyClass } from './body-class.ts';
 import { NAV_AREAS } from './navigation.ts';
+import { Toasts } from './toasts.tsx';
 
 /** The signed-in frame: header, main navigation (a drawer on phones) and the page. */
 export function AppLayout() {
@@ -22,7 +21,7 @@ export function AppLayout() {
   return (
     <RealtimeProvider userId={user.id}>
       {/* Toasts belong to the signed-in app: the sign-in page loads none of their code. */}
-      <Notifications position="bottom-right" autoClose={10_000} />
+      <Toasts />
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -61,7 +60,8 @@ export function AppLayout() {
           aria-label={t('nav.main')}
           style={isPhone && !opened ? { visibility: 'hidden' } : undefined}
         >
-          <ScrollArea>
+          {/* Native scrolling: Mantine's ScrollArea would load floating-ui for one helper. */}
+          <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
             {NAV_AREAS.map(({ area, path }) => (
               <NavLink
                 key={area}
@@ -74,7 +74,7 @@ export function AppLayout() {
             ))}
             <Divider my="xs" />
             <NavLink component={Link} to="/signout" label={t('nav.signOut')} c="red.7" />
-          </ScrollArea>
+          </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main>
           <Outlet />

@@ -23,8 +23,8 @@ import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
 import { ProjectPeopleSection } from './project-people-section.tsx';
+import { ProjectTagsBar } from './project-tags-bar.tsx';
 import { ProjectTemplateAction, ProjectTemplateBanner } from './project-template-parts.tsx';
-import { ProjectTagsBar } from './project-tag-parts.tsx';
 
 /** The project sub-pages of the route catalogue (document 1, section 2.1). */
 export const PROJECT_SECTIONS = [

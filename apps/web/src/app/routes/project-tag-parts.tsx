@@ -4,10 +4,8 @@ import { useSearchParams } from 'react-router';
 import type { Project } from '@tandem/contract';
 import { projectKeys } from '../../features/projects/api/projects.api.ts';
 import { ManageTagsButton } from '../../features/tags/components/manage-tags.tsx';
-import { ProjectTagsControl } from '../../features/tags/components/project-tags-control.tsx';
 import { TagBadges } from '../../features/tags/components/tag-badge.tsx';
 import { TagFilter } from '../../features/tags/components/tag-filter.tsx';
-import { useKeepProject } from './project-template-parts.tsx';
 
 /** The tag in the address (`?tag=12`), or null when none or not an id. */
 function tagInAddress(value: string | null): number | null {
@@ -44,15 +42,4 @@ export function useProjectListTags() {
     ),
     projectExtras: (project: Project) => <TagBadges tags={project.tags} mt={6} />,
   };
-}
-
-/** A project page's tags under its title, with the control to change them. */
-export function ProjectTagsBar({ project }: { project: Project }) {
-  const keepProject = useKeepProject();
-  return (
-    <Group gap="xs" data-testid="project-tags">
-      <TagBadges tags={project.tags} />
-      <ProjectTagsControl project={project} onSaved={keepProject} />
-    </Group>
-  );
 }

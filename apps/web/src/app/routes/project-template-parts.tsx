@@ -1,14 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Project } from '@tandem/contract';
-import { storeProject } from '../../features/projects/api/projects.api.ts';
 import { SaveAsTemplateButton } from '../../features/templates/components/save-as-template-button.tsx';
 import { TemplateBanner } from '../../features/templates/components/template-banner.tsx';
-
-/** Keeps the projects' cache up to date with a project the templates feature made. */
-export function useKeepProject(): (project: Project) => void {
-  const queryClient = useQueryClient();
-  return (project) => storeProject(queryClient, project);
-}
+import { useKeepProject } from './keep-project.ts';
 
 /** "Save as template" in the project page's header. */
 export function ProjectTemplateAction({ project }: { project: Project }) {

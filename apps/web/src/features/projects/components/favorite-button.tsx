@@ -1,18 +1,22 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { useRef } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
+import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
 import { useToggleFavorite } from '../api/projects.api.ts';
 
 /** A star that marks the project as one of the user's favourites. */
 export function FavoriteButton({ project }: { project: Project }) {
   const { t } = useTranslation();
   const toggle = useToggleFavorite(project);
+  const star = useRef<HTMLButtonElement>(null);
   const label = project.isFavorite
     ? t('projects.unfavorite', { name: project.name })
     : t('projects.favorite', { name: project.name });
   return (
-    <Tooltip label={label}>
+    <>
       <ActionIcon
+        ref={star}
         variant="subtle"
         color="yellow"
         aria-label={label}
@@ -23,6 +27,7 @@ export function FavoriteButton({ project }: { project: Project }) {
           {project.isFavorite ? '★' : '☆'}
         </span>
       </ActionIcon>
-    </Tooltip>
+      <LazyTooltip target={star} label={label} />
+    </>
   );
 }

@@ -10,7 +10,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { useProjects } from '../api/projects.api.ts';
 import { CreateProjectForm } from './create-project-form.tsx';
 import { ProjectList } from './project-list.tsx';
-import { RolesButton } from './roles-modal.tsx';
+import { RolesButton } from './roles-button.tsx';
 
 const TABS = ['active', 'archived', 'template'] as const satisfies ProjectStateName[];
 

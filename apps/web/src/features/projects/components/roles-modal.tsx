@@ -107,17 +107,3 @@ export function RolesModal({ opened, onClose }: { opened: boolean; onClose: () =
     </Modal>
   );
 }
-
-/** A button that opens the roles of one's account. */
-export function RolesButton({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
-  const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button size={size} variant="light" onClick={() => setOpened(true)}>
-        {t('roles.open')}
-      </Button>
-      <RolesModal opened={opened} onClose={() => setOpened(false)} />
-    </>
-  );
-}

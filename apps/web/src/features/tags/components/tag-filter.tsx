@@ -1,9 +1,12 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/errors.ts';
 import { useTags } from '../api/tags.api.ts';
 
-/** Picks one of the user's tags to filter a list by; empty for all. */
+/**
+ * Picks one of the user's tags to filter a list by; "All tags" for none. A native select: the
+ * browser gives it type-ahead, the phone's own picker, and no dropdown code to load.
+ */
 export function TagFilter({
   value,
   onChange,
@@ -14,17 +17,19 @@ export function TagFilter({
   const { t } = useTranslation();
   const tags = useTags();
   return (
-    <Select
+    <NativeSelect
       aria-label={t('tags.filter')}
-      placeholder={tags.isPending ? t('common.loading') : t('tags.allTags')}
-      data={(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.tag }))}
-      value={value === null ? null : String(value)}
-      onChange={(selected) => onChange(selected ? Number(selected) : null)}
-      searchable
-      clearable
+      data={[
+        { value: '', label: tags.isPending ? t('common.loading') : t('tags.allTags') },
+        ...(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.tag })),
+      ]}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => {
+        const selected = event.currentTarget.value;
+        onChange(selected ? Number(selected) : null);
+      }}
       disabled={tags.isPending}
       error={tags.isError ? errorMessage(tags.error, t) : undefined}
-      nothingFoundMessage={t('tags.noMatch')}
       w={{ base: '100%', xs: 240 }}
       data-testid="tag-filter"
     />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
-import { UseTemplateModal } from './use-template-modal.tsx';
+import { UseTemplateDialog } from './use-template-dialog.tsx';
 
 /** Tells plainly that a project is a template, with the way to start a project from it. */
 export function TemplateBanner({
@@ -24,7 +24,11 @@ export function TemplateBanner({
         </Button>
       </Stack>
       {open && (
-        <UseTemplateModal template={project} onClose={() => setOpen(false)} onCreated={onCreated} />
+        <UseTemplateDialog
+          template={project}
+          onClose={() => setOpen(false)}
+          onCreated={onCreated}
+        />
       )}
     </Alert>
   );

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
-import { UseTemplateModal } from './use-template-modal.tsx';
+import { UseTemplateDialog } from './use-template-dialog.tsx';
 
-/** A template's "use template" action, as the templates list shows it beside each one. */
+/**
+ * A template's "use template" action, as the templates list shows it beside each one; the dialog's
+ * code loads on the first click.
+ */
 export function UseTemplateButton({
   template,
   onCreated,
@@ -25,7 +28,7 @@ export function UseTemplateButton({
         {t('templates.use')}
       </Button>
       {open && (
-        <UseTemplateModal
+        <UseTemplateDialog
           template={template}
           onClose={() => setOpen(false)}
           onCreated={onCreated}

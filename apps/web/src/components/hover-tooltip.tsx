@@ -1,0 +1,15 @@
+import type { ReactNode, RefObject } from 'react';
+import { Tooltip } from '@mantine/core';
+
+/** Mantine's tooltip beside an element it does not wrap; `LazyTooltip` loads it on first hover. */
+export function HoverTooltip({
+  target,
+  label,
+  opened,
+}: {
+  target: RefObject<HTMLElement | null>;
+  label: ReactNode;
+  opened: boolean;
+}) {
+  return <Tooltip target={target} label={label} opened={opened} />;
+}
