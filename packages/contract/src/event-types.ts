@@ -41,6 +41,13 @@ export const EVENT_TYPES = [
   'task.created',
   'task.finished',
   'task.reopened',
+  'task.renamed',
+  'task.description_changed',
+  'task.priority_changed',
+  'task.due_dates_changed',
+  'task.workers_changed',
+  'task.deleted',
+  'task.restored_from_trash',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

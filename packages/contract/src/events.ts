@@ -4,6 +4,7 @@ import { dateTimeSchema, personSchema } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 import { LIMITS } from './limits.ts';
 import { EVENT_TYPES } from './event-types.ts';
+import { TASK_PRIORITIES } from './states.ts';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 
@@ -23,6 +24,17 @@ export const eventNoticeSchema = z
     /** Names of the public tags a change put on a project, or of the tag an event is about. */
     labels_added: z.array(z.string()),
     labels_removed: z.array(z.string()),
+    /** A task's due dates after and before a change, as the task carries them. */
+    due_date: z.string().nullable(),
+    due_date_end: z.string().nullable(),
+    due_date_previous: z.string().nullable(),
+    due_date_end_previous: z.string().nullable(),
+    /** A task's workers after a change. */
+    workers: z.array(personSchema),
+    /** A task's priority after a change. */
+    priority_enum: z.enum(TASK_PRIORITIES).nullable(),
+    /** The task went to the trash (rather than being gone for good). */
+    was_deleted: z.boolean(),
   })
   .partial();
 export type EventNotice = z.infer<typeof eventNoticeSchema>;

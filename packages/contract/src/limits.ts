@@ -36,6 +36,10 @@ export const LIMITS = {
   tagMax: 50,
   /** Tags chosen for a project in one call. */
   projectTagsMax: 20,
+  /** A task's description, as HTML before it is sanitized. */
+  taskDescriptionMax: 100_000,
+  /** People working on one task. */
+  taskWorkersMax: 50,
 } as const;
 
 /** Currencies a project can be kept in (document 1, section 3). */

@@ -72,9 +72,14 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   },
   tasks: {
     listByProject: { method: 'GET', path: '/api/tasks/list' },
+    detail: { method: 'GET', path: '/api/task/detail' },
     create: { method: 'POST', path: '/api/tasks/create' },
+    update: { method: 'POST', path: '/api/tasks/update' },
     finish: { method: 'POST', path: '/api/tasks/finish' },
     reopen: { method: 'POST', path: '/api/tasks/reopen' },
+    delete: { method: 'POST', path: '/api/tasks/delete' },
+    restoreFromTrash: { method: 'POST', path: '/api/tasks/restore-from-trash' },
+    setFlags: { method: 'POST', path: '/api/tasks/set-flags' },
   },
   projectsActions: {
     allowedToMoveTasklistTo: { method: 'GET', path: '/api/projects-actions/allowed-to-move-tasklist-to' },

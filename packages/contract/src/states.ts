@@ -6,6 +6,10 @@ export type ProjectStateName = keyof typeof PROJECT_STATE;
 export const TASK_STATE = { active: 1, finished: 5 } as const;
 export type TaskStateName = keyof typeof TASK_STATE;
 
+/** Task priorities (document 2, section 3): none, low, medium, high; null also means none. */
+export const TASK_PRIORITIES = ['n', 'l', 'm', 'h'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
 /** Task list state ids; the spec leaves their values open, these follow the project states. */
 export const TASKLIST_STATE = { active: 1, archived: 2, finished: 5 } as const;
 export type TasklistStateName = keyof typeof TASKLIST_STATE;

@@ -368,6 +368,34 @@ const MATRIX: Record<string, Row> = {
     query: (f) => ({ tid: f.task.id }),
     expect: { ...projectScoped(200), limitedWorker: 404 },
   },
+  'tasks.detail': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  // Edits and the trash work on a fresh task, at version 1 and out of the trash.
+  'tasks.update': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ version: 1, priority_enum: 'h' }),
+    fresh: async () => {},
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'tasks.delete': {
+    query: (f) => ({ tid: f.task.id }),
+    fresh: async () => {},
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'tasks.restoreFromTrash': {
+    query: (f) => ({ tid: f.task.id }),
+    fresh: async (client, f) => {
+      await client.post(`/api/tasks/delete?tid=${f.task.id}`);
+    },
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'tasks.setFlags': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ is_tracked: true }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
   'tags.list': { expect: signedIn(200) },
   'tags.create': {
     body: () => ({ tag: `Matrix new ${(matrixTagCount += 1)}` }),

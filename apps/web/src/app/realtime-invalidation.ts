@@ -128,4 +128,11 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'task.created': taskChange,
   'task.finished': taskChange,
   'task.reopened': taskChange,
+  'task.renamed': taskChange,
+  'task.description_changed': taskChange,
+  'task.priority_changed': taskChange,
+  'task.due_dates_changed': taskChange,
+  'task.workers_changed': taskChange,
+  'task.deleted': taskChange,
+  'task.restored_from_trash': taskChange,
 };

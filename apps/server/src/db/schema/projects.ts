@@ -1,6 +1,8 @@
 import {
   bigint,
   boolean,
+  check,
+  customType,
   date,
   index,
   integer,
@@ -119,6 +121,12 @@ export const tasklists = pgTable(
   (t) => [index('tasklists_project_id_idx').on(t.projectId, t.sortingId)],
 );
 
+/**
+ * Text compared byte by byte whatever the database's locale: fractional sorting keys mix upper and
+ * lower case letters and must sort as their library generates them.
+ */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
 export const tasks = pgTable(
   'tasks',
   {
@@ -131,19 +139,56 @@ export const tasks = pgTable(
       .notNull()
       .references(() => tasklists.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Sanitized rich text (HTML); null when there is none. */
+    description: text('description'),
     stateId: smallint('state_id').notNull(),
+    /** l, m or h; null is none (the spec's n is stored as null). */
+    priorityEnum: text('priority_enum'),
+    /**
+     * A due date with or without a time. Without one, the column holds midnight UTC of the
+     * calendar day and the flag is false, so the day never shifts with anyone's time zone.
+     */
+    dueDate: timestamptz('due_date'),
+    dueDateHasTime: boolean('due_date_has_time').notNull().default(false),
+    dueDateEnd: timestamptz('due_date_end'),
+    dueDateEndHasTime: boolean('due_date_end_has_time').notNull().default(false),
     authorId: bigint('author_id', { mode: 'number' })
       .notNull()
       .references(() => users.id),
+    /** Who last chose the task's workers. */
+    assignerId: bigint('assigner_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     finishedById: bigint('finished_by_id', { mode: 'number' }).references(() => users.id),
+    /** The number the task got in its list when it was made (the spec's sorting_id). */
     sortingId: integer('sorting_id').notNull(),
+    /** The task's place in its list: a fractional index, so a move rewrites one row. */
+    sortingKey: byteOrderedText('sorting_key').notNull(),
     dateAdd: timestamptz('date_add').notNull(),
+    /** When the task was last edited; null until its first edit. */
+    dateUpd: timestamptz('date_upd'),
     dateFinished: timestamptz('date_finished'),
+    dateDeleted: timestamptz('date_deleted'),
+    deletedById: bigint('deleted_by_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('tasks_uuid_key').on(t.uuid),
-    index('tasks_project_id_idx').on(t.projectId, t.tasklistId, t.sortingId),
+    // The board: a project's tasks list by list, in order, without those in the trash.
+    index('tasks_board_idx')
+      .on(t.projectId, t.tasklistId, t.sortingKey)
+      .where(sql`${t.dateDeleted} is null`),
+    // One list's tasks: counts on the list and the place of a new or moved task.
+    index('tasks_tasklist_idx').on(t.tasklistId, t.sortingKey),
+    index('tasks_trash_idx')
+      .on(t.projectId, t.dateDeleted)
+      .where(sql`${t.dateDeleted} is not null`),
+    index('tasks_due_date_idx')
+      .on(t.projectId, t.dueDate)
+      .where(sql`${t.dateDeleted} is null and ${t.dueDate} is not null`),
+    check('tasks_priority_enum_check', sql`${t.priorityEnum} in ('l', 'm', 'h')`),
   ],
 );
 

@@ -75,6 +75,8 @@ export const taskPolicy = {
   update: (a: ProjectAccess, tasklistId: number) =>
     tasklistPolicy.read(a, tasklistId) && isWritable(a),
   finish: (a: ProjectAccess, tasklistId: number) => taskPolicy.update(a, tasklistId),
+  /** Move to the trash and restore from it. */
+  delete: (a: ProjectAccess, tasklistId: number) => taskPolicy.update(a, tasklistId),
 };
 
 /** The role-denied action that stands in the way, if any. */

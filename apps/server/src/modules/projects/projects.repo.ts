@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects } from '../../db/schema/projects.ts';
+import { projectMembers, projects, tasks } from '../../db/schema/projects.ts';
+import { taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { projectMemberRoles, roles } from '../../db/schema/people.ts';
 import { carriesTagVisibleTo } from '../tags/tags.repo.ts';
@@ -15,11 +16,30 @@ export async function insertProject(db: DbOrTx, row: NewProjectRow): Promise<Pro
   return created!;
 }
 
+/** Adds a member (nothing happens when they are one already); no limit means all task lists. */
 export async function insertMember(
   db: DbOrTx,
-  row: { projectId: number; userId: number; isCommander: boolean; dateAdd: Date },
+  row: {
+    projectId: number;
+    userId: number;
+    isCommander: boolean;
+    dateAdd: Date;
+    tasklistsAcl?: number[] | null;
+  },
 ): Promise<void> {
   await db.insert(projectMembers).values(row).onConflictDoNothing();
+}
+
+/** A new project with its owner as its first member, a commander. */
+export async function insertProjectWithOwner(db: DbOrTx, row: NewProjectRow): Promise<ProjectRow> {
+  const project = await insertProject(db, row);
+  await insertMember(db, {
+    projectId: project.id,
+    userId: row.ownerId,
+    isCommander: true,
+    dateAdd: row.dateAdd,
+  });
+  return project;
 }
 
 /** A project with the actor's membership row (null when not a member). */
@@ -217,5 +237,17 @@ export async function deleteMember(
     .delete(projectMembers)
     .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)))
     .returning({ userId: projectMembers.userId });
+  // Someone who left the project no longer works on its tasks.
+  await db
+    .delete(taskWorkers)
+    .where(
+      and(
+        eq(taskWorkers.userId, userId),
+        inArray(
+          taskWorkers.taskId,
+          db.select({ id: tasks.id }).from(tasks).where(eq(tasks.projectId, projectId)),
+        ),
+      ),
+    );
   return rows.length > 0;
 }

@@ -115,15 +115,16 @@ export async function copyTasklistToProject(
     insert into ${tasks} (
       ${column(tasks.projectId)}, ${column(tasks.tasklistId)}, ${column(tasks.name)},
       ${column(tasks.stateId)}, ${column(tasks.authorId)}, ${column(tasks.finishedById)},
-      ${column(tasks.sortingId)}, ${column(tasks.dateAdd)}, ${column(tasks.dateFinished)}
+      ${column(tasks.sortingId)}, ${column(tasks.sortingKey)}, ${column(tasks.dateAdd)},
+      ${column(tasks.dateFinished)}
     )
     select ${input.toProjectId}::bigint, ${copyId}::bigint, ${tasks.name},
       ${tasks.stateId}, ${input.actorId}::bigint,
       case when ${finished} then ${input.actorId}::bigint end,
-      ${tasks.sortingId}, ${at}, case when ${finished} then ${at} end
+      ${tasks.sortingId}, ${tasks.sortingKey}, ${at}, case when ${finished} then ${at} end
     from ${tasks}
-    where ${tasks.tasklistId} = ${input.sourceId}
-    order by ${tasks.sortingId}, ${tasks.id}
+    where ${tasks.tasklistId} = ${input.sourceId} and ${tasks.dateDeleted} is null
+    order by ${tasks.sortingKey}, ${tasks.id}
   `);
   return copyId;
 }

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { addWorker, Client, createTestApp, signUp } from '../../test/harness.ts';
+import { addWorker, Client, createProject, createTestApp, signUp } from '../../test/harness.ts';
 import {
   boardOf,
   errorOf,
   eventsOf,
   limitMember,
   MISSING_ID,
-  newProject,
   notFoundBody,
   projectWithLists,
   setProjectState,
@@ -238,7 +237,7 @@ describe('the rename and reorder routes', () => {
     ['/api/tasklists/reorder', 'pid'],
   ])('answer 400 for %s', async (url, field) => {
     const owner = await signUp(t.app);
-    const project = await newProject(owner.client);
+    const project = await createProject(owner.client, 'Board');
     const body = url.includes('update') ? { name: 'x', version: 1 } : { order: [project.id] };
     const res = await owner.client.post(url, body);
     expect(res.statusCode).toBe(400);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import type { ErrorBody, Project, Tasklist } from '@tandem/contract';
+import type { ErrorBody, Tasklist } from '@tandem/contract';
 import type { TestApp } from '../../test/harness.ts';
 import {
-  addWorker,
   Client,
+  createProject,
   createProjectWithTask,
   createTestApp,
   signUp,
@@ -24,10 +24,6 @@ const NOT_FOUND_BODY = {
   code: 'NOT_FOUND',
 };
 
-async function newProject(client: Client, name = 'Board'): Promise<Project> {
-  return (await client.post('/api/projects/create', { name })).json<{ project: Project }>().project;
-}
-
 async function listOf(client: Client, projectId: number): Promise<Tasklist[]> {
   const res = await client.get(`/api/tasklists/list?pid=${projectId}`);
   expect(res.statusCode).toBe(200);
@@ -37,7 +33,7 @@ async function listOf(client: Client, projectId: number): Promise<Tasklist[]> {
 describe('POST /api/tasklists/create', () => {
   it('creates an active, empty task list at version 1', async () => {
     const owner = await signUp(t.app);
-    const project = await newProject(owner.client);
+    const project = await createProject(owner.client, 'Board');
     const res = await owner.client.post(`/api/tasklists/create?pid=${project.id}`, {
       name: ' Backlog ',
     });
@@ -63,8 +59,7 @@ describe('POST /api/tasklists/create', () => {
   it('lets a worker create one and shape it like the owner can', async () => {
     const owner = await signUp(t.app);
     const worker = await signUp(t.app);
-    const project = await newProject(owner.client);
-    await addWorker(owner.client, project.id, worker.email);
+    const project = await createProject(owner.client, 'Board', [worker]);
     const res = await worker.client.post(`/api/tasklists/create?pid=${project.id}`, {
       name: 'Mine',
     });
@@ -87,7 +82,7 @@ describe('POST /api/tasklists/create', () => {
     ['a name that is not a string', { name: ['x'] }],
   ])('answers 400 for %s and writes nothing', async (_case, body) => {
     const owner = await signUp(t.app);
-    const project = await newProject(owner.client);
+    const project = await createProject(owner.client, 'Board');
     const res = await owner.client.post(`/api/tasklists/create?pid=${project.id}`, body);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({

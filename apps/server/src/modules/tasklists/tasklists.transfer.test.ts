@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoveTarget, Project } from '@tandem/contract';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { addWorker, createProject, createTestApp, signUp } from '../../test/harness.ts';
 import { denyToMember } from '../../test/role-helpers.ts';
 import {
   boardOf,
@@ -10,7 +10,6 @@ import {
   eventsOf,
   limitMember,
   MISSING_ID,
-  newProject,
   newTask,
   notFoundBody,
   projectWithLists,
@@ -60,9 +59,9 @@ const disallowedBody = (id: number, action: string, owner: SignedUpUser) => ({
 describe('GET /api/projects-actions/allowed-to-move-tasklist-to', () => {
   it('lists the active projects, other than the source, where the actor may add task lists', async () => {
     const { owner, source, moving, target } = await setUp();
-    const archived = await newProject(owner.client, 'Archived one');
+    const archived = await createProject(owner.client, 'Archived one');
     await setProjectState(t, archived.id, PROJECT_STATE.archived);
-    const another = await newProject(owner.client, 'Another');
+    const another = await createProject(owner.client, 'Another');
     const res = await targetsOf(owner, source.id, moving.id);
     expect(res.statusCode).toBe(200);
     expect(res.json<{ projects: MoveTarget[] }>().projects).toEqual([
@@ -73,7 +72,7 @@ describe('GET /api/projects-actions/allowed-to-move-tasklist-to', () => {
 
   it('leaves out projects where a role denies the actor creating task lists', async () => {
     const { owner, source, moving, target } = await setUp();
-    const open = await newProject(owner.client, 'Open');
+    const open = await createProject(owner.client, 'Open');
     const worker = await workerIn(owner, source, target, open);
     await denyToMember(owner.client, target.id, worker.id, ['tasklist_create']);
     const res = await targetsOf(worker, source.id, moving.id);
@@ -183,7 +182,7 @@ describe('POST /api/tasklists/move', () => {
   it('answers 404 for a list or a target the actor cannot see', async () => {
     const { owner, moving, target } = await setUp();
     const stranger = await signUp(t.app);
-    const foreign = await newProject(stranger.client, 'Foreign');
+    const foreign = await createProject(stranger.client, 'Foreign');
     expect(errorOf(await move(stranger, moving.id, { project_id: foreign.id }))).toEqual(
       notFoundBody('The task list'),
     );
@@ -299,7 +298,7 @@ describe('POST /api/tasklists/copy', () => {
     expect((await copy(owner, moving.id, { project_id: source.id })).statusCode).toBe(400);
     const stranger = await signUp(t.app);
     expect((await copy(stranger, moving.id, { project_id: target.id })).statusCode).toBe(404);
-    const foreign = await newProject(stranger.client, 'Foreign');
+    const foreign = await createProject(stranger.client, 'Foreign');
     expect((await copy(owner, moving.id, { project_id: foreign.id })).statusCode).toBe(404);
     const worker = await workerIn(owner, source, target);
     await denyToMember(owner.client, target.id, worker.id, ['tasklist_create']);

@@ -1,29 +1,85 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { tasklists, tasks } from '../../db/schema/projects.ts';
+import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { onBoard } from '../tasklists/tasklists.repo.ts';
+import { nextSortingKey } from './task-sorting.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
+export type TaskChange = Partial<
+  Pick<
+    TaskRow,
+    | 'name'
+    | 'description'
+    | 'priorityEnum'
+    | 'dueDate'
+    | 'dueDateHasTime'
+    | 'dueDateEnd'
+    | 'dueDateEndHasTime'
+    | 'assignerId'
+    | 'stateId'
+    | 'finishedById'
+    | 'dateFinished'
+    | 'dateDeleted'
+    | 'deletedById'
+  >
+>;
+export interface PersonRow {
+  id: number;
+  fname: string;
+  lname: string;
+}
 
 const author = alias(users, 'author');
 const finisher = alias(users, 'finisher');
+const assigner = alias(users, 'assigner');
+const person = <I, F, L>(u: { id: I; fname: F; lname: L }) => ({
+  id: u.id,
+  fname: u.fname,
+  lname: u.lname,
+});
 
-const taskColumns = {
-  task: tasks,
-  author: { id: author.id, fname: author.fname, lname: author.lname },
-  finishedBy: { id: finisher.id, fname: finisher.fname, lname: finisher.lname },
-};
+// Qualified by hand: inside the subquery a bare "id" would mean the worker's user id.
+const outerTaskId = sql`${sql.identifier(getTableName(tasks))}.${sql.identifier(tasks.id.name)}`;
 
-function selectTasks(db: DbOrTx) {
+/** The task's workers, in the order they were added, gathered in the task's own row. */
+const workersOfTask = sql<PersonRow[]>`coalesce((
+  select json_agg(json_build_object('id', ${users.id}, 'fname', ${users.fname}, 'lname', ${users.lname})
+    order by ${taskWorkers.dateAdd}, ${users.id})
+  from ${taskWorkers} join ${users} on ${users.id} = ${taskWorkers.userId}
+  where ${taskWorkers.taskId} = ${outerTaskId}
+), '[]'::json)`;
+
+/** Every task with the people, places and the viewer's own marks the full shape needs. */
+function selectTasks(db: DbOrTx, viewerId: number) {
   return db
-    .select(taskColumns)
+    .select({
+      task: tasks,
+      author: person(author),
+      finishedBy: person(finisher),
+      assigner: person(assigner),
+      workers: workersOfTask,
+      project: { id: projects.id, name: projects.name, currency: projects.currency },
+      tasklist: { id: tasklists.id, name: tasklists.name },
+      flags: { isMyPriority: taskUserFlags.isMyPriority, isTracked: taskUserFlags.isTracked },
+    })
     .from(tasks)
     .innerJoin(author, eq(author.id, tasks.authorId))
-    .leftJoin(finisher, eq(finisher.id, tasks.finishedById));
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .leftJoin(finisher, eq(finisher.id, tasks.finishedById))
+    .leftJoin(assigner, eq(assigner.id, tasks.assignerId))
+    .leftJoin(
+      taskUserFlags,
+      and(eq(taskUserFlags.taskId, tasks.id), eq(taskUserFlags.userId, viewerId)),
+    );
 }
+export type FullTaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
+/** Adds a task at the end of its list. */
 export async function insertTask(
   db: DbOrTx,
   row: {
@@ -35,45 +91,163 @@ export async function insertTask(
     dateAdd: Date;
   },
 ): Promise<TaskRow> {
+  // Trashed tasks count too, so that one restored later keeps a place of its own.
+  const [last] = await db
+    .select({ key: max(tasks.sortingKey) })
+    .from(tasks)
+    .where(eq(tasks.tasklistId, row.tasklistId));
   const [created] = await db
     .insert(tasks)
     .values({
       ...row,
+      sortingKey: nextSortingKey(last?.key ?? null),
       sortingId: sql`(select coalesce(max(${tasks.sortingId}), 0) + 1 from ${tasks} where ${tasks.tasklistId} = ${row.tasklistId})`,
     })
     .returning();
   return created!;
 }
 
-export async function findTaskWithPeople(db: DbOrTx, id: number) {
-  const [row] = await selectTasks(db).where(eq(tasks.id, id));
+/** One task by id or uuid, whether or not it is in the trash, in the full shape. */
+export async function findFullTask(
+  db: DbOrTx,
+  ref: { id: number } | { uuid: string },
+  viewerId: number,
+): Promise<FullTaskRow | undefined> {
+  const [row] = await selectTasks(db, viewerId).where(
+    'id' in ref ? eq(tasks.id, ref.id) : eq(tasks.uuid, ref.uuid),
+  );
   return row;
 }
-export type TaskWithPeople = NonNullable<Awaited<ReturnType<typeof findTaskWithPeople>>>;
 
 export async function findTask(db: DbOrTx, id: number): Promise<TaskRow | undefined> {
   const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
   return row;
 }
 
-/** The tasks on a project's board: those of task lists neither archived nor in the trash. */
-export async function listTasksOfProject(db: DbOrTx, projectId: number) {
-  return selectTasks(db)
-    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
-    .where(and(eq(tasks.projectId, projectId), onBoard))
-    .orderBy(asc(tasks.tasklistId), asc(tasks.sortingId), asc(tasks.id));
+export async function findTaskIdByUuid(db: DbOrTx, uuid: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.uuid, uuid));
+  return row?.id;
+}
+
+/**
+ * The tasks on a project's board in one query, whatever their number: those of task lists neither
+ * archived nor in the trash, not in the trash themselves, and only in the given lists when the
+ * viewer is limited to some.
+ */
+export async function listTasksOfProject(
+  db: DbOrTx,
+  projectId: number,
+  viewerId: number,
+  visibleTasklistIds: readonly number[] | null,
+): Promise<FullTaskRow[]> {
+  const conditions: Array<SQL | undefined> = [
+    eq(tasks.projectId, projectId),
+    isNull(tasks.dateDeleted),
+    onBoard,
+  ];
+  if (visibleTasklistIds) {
+    if (visibleTasklistIds.length === 0) return [];
+    conditions.push(inArray(tasks.tasklistId, [...visibleTasklistIds]));
+  }
+  return selectTasks(db, viewerId)
+    .where(and(...conditions))
+    .orderBy(asc(tasks.tasklistId), asc(tasks.sortingKey), asc(tasks.id));
+}
+
+/**
+ * Writes a change at the version the caller read and counts it as an edit; undefined when the
+ * task has changed since (or is gone).
+ */
+export async function updateTask(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  change: TaskChange & { dateUpd: Date },
+): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({ ...change, version: sql`${tasks.version} + 1` })
+    .where(and(eq(tasks.id, id), eq(tasks.version, version)))
+    .returning();
+  return row;
+}
+
+/** The task's workers, in the order they were added. */
+export async function listTaskWorkers(db: DbOrTx, taskId: number): Promise<PersonRow[]> {
+  return db
+    .select(person(users))
+    .from(taskWorkers)
+    .innerJoin(users, eq(users.id, taskWorkers.userId))
+    .where(eq(taskWorkers.taskId, taskId))
+    .orderBy(asc(taskWorkers.dateAdd), asc(users.id));
+}
+
+/** Makes the given people the task's workers; those who stay keep the date they were added. */
+export async function replaceTaskWorkers(
+  db: DbOrTx,
+  taskId: number,
+  change: { added: number[]; removed: number[]; now: Date },
+): Promise<void> {
+  if (change.removed.length > 0)
+    await db
+      .delete(taskWorkers)
+      .where(and(eq(taskWorkers.taskId, taskId), inArray(taskWorkers.userId, change.removed)));
+  if (change.added.length > 0)
+    await db
+      .insert(taskWorkers)
+      .values(change.added.map((userId) => ({ taskId, userId, dateAdd: change.now })))
+      .onConflictDoNothing();
+}
+
+/** Of the given users, the members of a project, with what limits which lists they see. */
+export async function membersAmong(db: DbOrTx, projectId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      ...person(users),
+      isCommander: projectMembers.isCommander,
+      tasklistsAcl: projectMembers.tasklistsAcl,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(
+      and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, [...userIds])),
+    );
+}
+
+/** Sets a user's own marks on a task; a mark left out keeps its value. */
+export async function upsertTaskFlags(
+  db: DbOrTx,
+  input: {
+    taskId: number;
+    userId: number;
+    isMyPriority?: boolean | undefined;
+    isTracked?: boolean | undefined;
+    now: Date;
+  },
+): Promise<void> {
+  const set = {
+    ...(input.isMyPriority === undefined ? {} : { isMyPriority: input.isMyPriority }),
+    ...(input.isTracked === undefined ? {} : { isTracked: input.isTracked }),
+    dateUpd: input.now,
+  };
+  await db
+    .insert(taskUserFlags)
+    .values({ taskId: input.taskId, userId: input.userId, ...set })
+    .onConflictDoUpdate({ target: [taskUserFlags.taskId, taskUserFlags.userId], set });
 }
 
 /** Sets a task's state; returns the new row, or undefined when it was already in that state. */
 export async function updateTaskState(
   db: DbOrTx,
   id: number,
-  change: { stateId: number; finishedById: number | null; dateFinished: Date | null },
+  change: { stateId: number; finishedById: number | null; dateFinished: Date | null; now: Date },
 ): Promise<TaskRow | undefined> {
+  const { now, ...state } = change;
   const [row] = await db
     .update(tasks)
-    .set({ ...change, version: sql`${tasks.version} + 1` })
-    .where(sql`${tasks.id} = ${id} and ${tasks.stateId} <> ${change.stateId}`)
+    .set({ ...state, dateUpd: now, version: sql`${tasks.version} + 1` })
+    .where(and(eq(tasks.id, id), sql`${tasks.stateId} <> ${change.stateId}`))
     .returning();
   return row;
 }

@@ -7,13 +7,28 @@ export function registerTaskRoutes(app: FastifyInstance, tasks: TasksService): v
   defineRoute(app, taskEndpoints.listByProject, async ({ actor, query }) => ({
     tasks: await tasks.listByProject(actor, query.pid),
   }));
+  defineRoute(app, taskEndpoints.detail, async ({ actor, query }) => ({
+    task: await tasks.detail(actor, query),
+  }));
   defineRoute(app, taskEndpoints.create, async ({ actor, query, body, mutationId }) => ({
     task: await tasks.create(actor, query.tlid, body.name, mutationId),
+  }));
+  defineRoute(app, taskEndpoints.update, async ({ actor, query, body, mutationId }) => ({
+    task: await tasks.update(actor, query.tid, body, mutationId),
   }));
   defineRoute(app, taskEndpoints.finish, async ({ actor, query, mutationId }) => ({
     task: await tasks.finish(actor, query.tid, mutationId),
   }));
   defineRoute(app, taskEndpoints.reopen, async ({ actor, query, mutationId }) => ({
     task: await tasks.reopen(actor, query.tid, mutationId),
+  }));
+  defineRoute(app, taskEndpoints.delete, async ({ actor, query, mutationId }) => ({
+    task: await tasks.delete(actor, query.tid, mutationId),
+  }));
+  defineRoute(app, taskEndpoints.restoreFromTrash, async ({ actor, query, mutationId }) => ({
+    task: await tasks.restoreFromTrash(actor, query.tid, mutationId),
+  }));
+  defineRoute(app, taskEndpoints.setFlags, async ({ actor, query, body }) => ({
+    task: await tasks.setFlags(actor, query.tid, body),
   }));
 }

@@ -7,16 +7,20 @@ import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
+import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { loadTasklist } from '../tasklists/tasklist-access.ts';
+import { TASK_IN_TRASH, loadTask } from './task-access.ts';
 import { presentTask } from './tasks.presenter.ts';
 import {
-  findTask,
-  findTaskWithPeople,
+  findFullTask,
+  findTaskIdByUuid,
   insertTask,
   listTasksOfProject,
   updateTaskState,
 } from './tasks.repo.ts';
+import { createTaskTrash } from './tasks.trash.ts';
+import { createTaskUpdate } from './tasks.update.ts';
 
 interface Deps {
   db: Db;
@@ -26,38 +30,41 @@ interface Deps {
 }
 
 export function createTasksService(deps: Deps) {
-  /** A task the actor may see, with the actor's access to its project; 404 otherwise. */
-  async function loadTask(actor: UserActor, taskId: number) {
-    const task = await findTask(deps.db, taskId);
-    if (!task) throw notFound('The task');
-    const { access } = await loadProjectAccess(deps.db, task.projectId, actor.id).catch(() => {
-      throw notFound('The task');
-    });
-    if (!taskPolicy.read(access, task.tasklistId)) throw notFound('The task');
-    return { task, access };
-  }
+  const update = createTaskUpdate(deps);
+  const trash = createTaskTrash(deps);
 
-  async function present(taskId: number, access: Awaited<ReturnType<typeof loadTask>>['access']) {
-    const row = await findTaskWithPeople(deps.db, taskId);
+  /** The task as it now is, in the full shape, as the actor sees it. */
+  async function present(actor: UserActor, taskId: number, access: ProjectAccess): Promise<Task> {
+    const row = await findFullTask(deps.db, { id: taskId }, actor.id);
     if (!row) throw notFound('The task');
     return presentTask(row, access);
   }
+
+  /** A write that answers the task as it is afterwards; the write tells the actor's access. */
+  const thenPresent =
+    <A extends unknown[]>(
+      write: (actor: UserActor, taskId: number, ...rest: A) => Promise<ProjectAccess>,
+    ) =>
+    async (actor: UserActor, taskId: number, ...rest: A): Promise<Task> =>
+      present(actor, taskId, await write(actor, taskId, ...rest));
 
   async function changeState(
     actor: UserActor,
     taskId: number,
     finish: boolean,
     mutationId: string | null,
-  ) {
-    const { task, access } = await loadTask(actor, taskId);
+  ): Promise<Task> {
+    const { task, access } = await loadTask(deps.db, actor.id, taskId);
     assertNotDenied(access, 'task_finish');
     if (!taskPolicy.finish(access, task.tasklistId))
       throw forbidden('You cannot change this task.');
+    if (task.dateDeleted) throw conflict(TASK_IN_TRASH);
     await deps.transact(async (uow) => {
       const updated = await updateTaskState(uow.tx, taskId, {
         stateId: finish ? TASK_STATE.finished : TASK_STATE.active,
         finishedById: finish ? actor.id : null,
         dateFinished: finish ? deps.clock.now() : null,
+        now: deps.clock.now(),
       });
       // Already in the wanted state: nothing changed, so there is nothing to tell anyone.
       if (!updated) return;
@@ -72,16 +79,28 @@ export function createTasksService(deps: Deps) {
         mutationId,
       });
     });
-    return present(taskId, access);
+    return present(actor, taskId, access);
   }
 
   return {
+    /** The project's board in a constant number of queries, only the lists the actor sees. */
     async listByProject(actor: UserActor, projectId: number): Promise<Task[]> {
       const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
-      const rows = await listTasksOfProject(deps.db, projectId);
-      return rows
-        .filter((row) => taskPolicy.read(access, row.task.tasklistId))
-        .map((row) => presentTask(row, access));
+      const rows = await listTasksOfProject(
+        deps.db,
+        projectId,
+        actor.id,
+        access.tasklistsAcl ? [...access.tasklistsAcl] : null,
+      );
+      return rows.map((row) => presentTask(row, access));
+    },
+
+    /** One task by id or uuid, in the trash too; 404 for what the actor cannot see. */
+    async detail(actor: UserActor, ref: { tid?: number; uuid?: string }): Promise<Task> {
+      const taskId = ref.tid ?? (ref.uuid ? await findTaskIdByUuid(deps.db, ref.uuid) : undefined);
+      if (taskId === undefined) throw notFound('The task');
+      const { access } = await loadTask(deps.db, actor.id, taskId);
+      return present(actor, taskId, access);
     },
 
     async create(
@@ -117,13 +136,17 @@ export function createTasksService(deps: Deps) {
         });
         return task.id;
       });
-      return present(id, access);
+      return present(actor, id, access);
     },
 
+    update: thenPresent(update),
     finish: (actor: UserActor, taskId: number, mutationId: string | null) =>
       changeState(actor, taskId, true, mutationId),
     reopen: (actor: UserActor, taskId: number, mutationId: string | null) =>
       changeState(actor, taskId, false, mutationId),
+    delete: thenPresent(trash.delete),
+    restoreFromTrash: thenPresent(trash.restoreFromTrash),
+    setFlags: thenPresent(trash.setFlags),
   };
 }
 export type TasksService = ReturnType<typeof createTasksService>;

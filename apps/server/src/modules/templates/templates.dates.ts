@@ -1,15 +1,4 @@
-const DAY_MS = 86_400_000;
-const midnightUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
-
-/** Whole days from one calendar date (yyyy-MM-dd) to another; negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((midnightUtc(to) - midnightUtc(from)) / DAY_MS);
-}
-
-/** A calendar date (yyyy-MM-dd) moved by whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(midnightUtc(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
+import { addDays, daysBetween } from '../../lib/calendar-dates.ts';
 
 /** The dates of a project that move with its start when a project is made from a template. */
 export interface TemplateDates {

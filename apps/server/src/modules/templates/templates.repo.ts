@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TASK_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -66,16 +66,19 @@ export async function copyTasks(
     insert into ${tasks} (
       ${column(tasks.projectId)}, ${column(tasks.tasklistId)}, ${column(tasks.name)},
       ${column(tasks.stateId)}, ${column(tasks.authorId)}, ${column(tasks.sortingId)},
-      ${column(tasks.dateAdd)}
+      ${column(tasks.sortingKey)}, ${column(tasks.dateAdd)}
     )
     select ${input.projectId}::bigint, case ${tasks.tasklistId} ${copyOf} end, ${tasks.name},
       ${TASK_STATE.active}::smallint, ${input.authorId}::bigint,
-      row_number() over (partition by ${tasks.tasklistId} order by ${tasks.sortingId}, ${tasks.id}),
-      ${input.now.toISOString()}::timestamptz
+      row_number() over (partition by ${tasks.tasklistId} order by ${tasks.sortingKey}, ${tasks.id}),
+      ${tasks.sortingKey}, ${input.now.toISOString()}::timestamptz
     from ${tasks}
-    where ${inArray(
-      tasks.tasklistId,
-      input.pairs.map((p) => p.from),
+    where ${and(
+      inArray(
+        tasks.tasklistId,
+        input.pairs.map((p) => p.from),
+      ),
+      isNull(tasks.dateDeleted),
     )}
   `);
 }

@@ -3,14 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Project } from '@tandem/contract';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { addWorker, createProject, createTestApp, signUp } from '../../test/harness.ts';
 import {
   boardOf,
   errorOf,
   eventsOf,
   limitMember,
   MISSING_ID,
-  newProject,
   newTask,
   newTasklist,
   notFoundBody,
@@ -201,7 +200,7 @@ describe('POST /api/projects/save-as-template', () => {
 
   it('copies a project without task lists', async () => {
     const owner = await signUp(t.app);
-    const project = await newProject(owner.client, 'Empty');
+    const project = await createProject(owner.client, 'Empty');
     const res = await saveAsTemplate(owner, project.id, { name: 'Empty template' });
     expect(res.statusCode).toBe(201);
     expect(await boardOf(owner.client, projectOf(res).id)).toEqual([]);
@@ -215,7 +214,7 @@ describe('POST /api/projects/save-as-template', () => {
     ['a numeric name', { name: 12 }],
   ])('answers 400 for %s and makes nothing', async (_case, body) => {
     const owner = await signUp(t.app);
-    const project = await newProject(owner.client);
+    const project = await createProject(owner.client, 'Board');
     const res = await saveAsTemplate(owner, project.id, body);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('VALIDATION_FAILED');
@@ -235,8 +234,7 @@ describe('POST /api/projects/save-as-template', () => {
     const owner = await signUp(t.app);
     const worker = await signUp(t.app);
     const stranger = await signUp(t.app);
-    const project = await newProject(owner.client);
-    await addWorker(owner.client, project.id, worker.email);
+    const project = await createProject(owner.client, 'Board', [worker]);
     for (const [user, pid] of [
       [stranger, project.id],
       [owner, MISSING_ID],
@@ -258,8 +256,7 @@ describe('POST /api/projects/save-as-template', () => {
   it('hides a project in the trash from its members and refuses it to its owner', async () => {
     const owner = await signUp(t.app);
     const worker = await signUp(t.app);
-    const project = await newProject(owner.client);
-    await addWorker(owner.client, project.id, worker.email);
+    const project = await createProject(owner.client, 'Board', [worker]);
     expect((await owner.client.post(`/api/projects/delete?pid=${project.id}`)).statusCode).toBe(
       200,
     );
@@ -342,7 +339,7 @@ describe('POST /api/projects/create-from-template', () => {
 
   it('starts a template without dates on the chosen day, with no deadline', async () => {
     const owner = await signUp(t.app);
-    const project = await newProject(owner.client, 'Undated');
+    const project = await createProject(owner.client, 'Undated');
     const template = projectOf(await saveAsTemplate(owner, project.id, { name: 'Undated' }));
     const res = await createFromTemplate(owner, template.id, {
       name: 'Dated',
@@ -389,8 +386,8 @@ describe('POST /api/projects/create-from-template', () => {
 
   it('refuses a project that is not a template', async () => {
     const owner = await signUp(t.app);
-    const project = await newProject(owner.client);
-    const archived = await newProject(owner.client, 'Archived');
+    const project = await createProject(owner.client, 'Board');
+    const archived = await createProject(owner.client, 'Archived');
     await setProjectState(t, archived.id, PROJECT_STATE.archived);
     for (const pid of [project.id, archived.id]) {
       const res = await createFromTemplate(owner, pid, { name: 'Copy' });

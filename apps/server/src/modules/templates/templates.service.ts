@@ -17,7 +17,7 @@ import { loadProjectAccess } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { tasklistPolicy } from '../projects/projects.policy.ts';
 import type { NewProjectRow, ProjectRow } from '../projects/projects.repo.ts';
-import { insertMember, insertProject } from '../projects/projects.repo.ts';
+import { insertProjectWithOwner } from '../projects/projects.repo.ts';
 import type { TemplateDates } from './templates.dates.ts';
 import { shiftTemplateDates } from './templates.dates.ts';
 import { templatePolicy } from './templates.policy.ts';
@@ -90,13 +90,10 @@ export function createTemplatesService(deps: Deps) {
   ): Promise<number> {
     const now = deps.clock.now();
     return deps.transact(async (uow) => {
-      const project = await insertProject(uow.tx, copiedRow(source, target, actor.id, now));
-      await insertMember(uow.tx, {
-        projectId: project.id,
-        userId: actor.id,
-        isCommander: true,
-        dateAdd: now,
-      });
+      const project = await insertProjectWithOwner(
+        uow.tx,
+        copiedRow(source, target, actor.id, now),
+      );
       const lists = (await listTasklistsToCopy(uow.tx, source.id)).filter((list) =>
         tasklistPolicy.read(access, list.id),
       );

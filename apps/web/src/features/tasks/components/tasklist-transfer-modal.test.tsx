@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Tasklist } from '@tandem/contract';
+import { tasklistFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TasklistTransferModal } from './tasklist-transfer-modal.tsx';
 
-const tasklist: Tasklist = {
+const tasklist = tasklistFixture({
   id: 5,
   name: 'Launch',
-  state: { id: 1, state: 'active' },
   count_active_tasks: 2,
-  has_pinned_documents: false,
-  date_activation: '2025-01-01T00:00:00.000Z',
-  date_finished: null,
-  date_archived: null,
-  count_comments: 0,
   project: { id: 3 },
-  version: 1,
-  abilities: { update: true, create_task: true, archive: true, finish: true, delete: true },
-};
+});
 
 /** Answers the allowed projects, and the moved or copied list; records the writes. */
 function serve() {

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Tasklist } from '@tandem/contract';
+import { tasklistFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TasklistsBoard } from './tasklists-board.tsx';
 
-const ALL = { update: true, create_task: true, archive: true, finish: true, delete: true };
-
-function tasklist(id: number, name: string, abilities: Partial<Tasklist['abilities']> = {}) {
-  return {
-    id,
-    name,
-    state: { id: 1, state: 'active' },
-    count_active_tasks: 0,
-    has_pinned_documents: false,
-    date_activation: '2025-01-01T00:00:00.000Z',
-    date_finished: null,
-    date_archived: null,
-    count_comments: 0,
-    project: { id: 1 },
-    version: 1,
-    abilities: { ...ALL, ...abilities },
-  } satisfies Tasklist;
-}
+const tasklist = (id: number, name: string, abilities: Partial<Tasklist['abilities']> = {}) =>
+  tasklistFixture({ id, name, abilities });
 
 type Reply = { status: number; body: unknown };
 

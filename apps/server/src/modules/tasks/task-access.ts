@@ -1,0 +1,29 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/app-error.ts';
+import { loadProjectAccess } from '../projects/project-access.ts';
+import type { ProjectAccess } from '../projects/projects.policy.ts';
+import { taskPolicy } from '../projects/projects.policy.ts';
+import type { TaskRow } from './tasks.repo.ts';
+import { findTask } from './tasks.repo.ts';
+
+/**
+ * A task the actor may see, with the actor's access to its project. A missing task, one in a
+ * project the actor cannot see and one in a task list outside the actor's ACL all answer the same
+ * 404.
+ */
+export async function loadTask(
+  db: DbOrTx,
+  actorId: number,
+  taskId: number,
+): Promise<{ task: TaskRow; access: ProjectAccess }> {
+  const task = await findTask(db, taskId);
+  if (!task) throw notFound('The task');
+  const { access } = await loadProjectAccess(db, task.projectId, actorId).catch(() => {
+    throw notFound('The task');
+  });
+  if (!taskPolicy.read(access, task.tasklistId)) throw notFound('The task');
+  return { task, access };
+}
+
+export const TASK_IN_TRASH = 'The task is in the trash. Restore it first.';
+export const TASK_STALE = 'Someone else changed this task in the meantime. Reload and try again.';

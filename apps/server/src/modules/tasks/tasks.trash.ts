@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import type { taskFlagsBodySchema } from '@tandem/contract';
+import type { Db } from '../../db/client.ts';
+import type { Transact } from '../../db/unit-of-work.ts';
+import type { UserActor } from '../../http/actor.ts';
+import { conflict, forbidden } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RecordEvent } from '../events/events.service.ts';
+import { assertNotDenied } from '../projects/project-access.ts';
+import type { ProjectAccess } from '../projects/projects.policy.ts';
+import { taskPolicy } from '../projects/projects.policy.ts';
+import { TASK_STALE, loadTask } from './task-access.ts';
+import { updateTask, upsertTaskFlags } from './tasks.repo.ts';
+
+interface Deps {
+  db: Db;
+  transact: Transact;
+  clock: Clock;
+  recordEvent: RecordEvent;
+}
+
+/** Moving a task to the trash and back, and the viewer's own marks on it. */
+export function createTaskTrash(deps: Deps) {
+  async function move(
+    actor: UserActor,
+    taskId: number,
+    toTrash: boolean,
+    mutationId: string | null,
+  ): Promise<ProjectAccess> {
+    const { task, access } = await loadTask(deps.db, actor.id, taskId);
+    assertNotDenied(access, 'task_delete');
+    if (!taskPolicy.delete(access, task.tasklistId))
+      throw forbidden(toTrash ? 'You cannot delete this task.' : 'You cannot restore this task.');
+    // Already where it was asked to go: nothing changes and no one is told.
+    if ((task.dateDeleted !== null) === toTrash) return access;
+    const now = deps.clock.now();
+    await deps.transact(async (uow) => {
+      const updated = await updateTask(uow.tx, taskId, task.version, {
+        dateDeleted: toTrash ? now : null,
+        deletedById: toTrash ? actor.id : null,
+        dateUpd: now,
+      });
+      if (!updated) throw conflict(TASK_STALE);
+      await deps.recordEvent(uow, {
+        type: toTrash ? 'task.deleted' : 'task.restored_from_trash',
+        actorId: actor.id,
+        projectId: task.projectId,
+        tasklistId: task.tasklistId,
+        taskId,
+        notice: toTrash ? { task_name: task.name, was_deleted: true } : { task_name: task.name },
+        version: updated.version,
+        mutationId,
+      });
+    });
+    return access;
+  }
+
+  return {
+    delete: (actor: UserActor, taskId: number, mutationId: string | null) =>
+      move(actor, taskId, true, mutationId),
+    restoreFromTrash: (actor: UserActor, taskId: number, mutationId: string | null) =>
+      move(actor, taskId, false, mutationId),
+
+    /** The marks are the actor's own, as a favourite project is: nobody else is told of them. */
+    setFlags: async (
+      actor: UserActor,
+      taskId: number,
+      input: z.output<typeof taskFlagsBodySchema>,
+    ): Promise<ProjectAccess> => {
+      const { access } = await loadTask(deps.db, actor.id, taskId);
+      if (input.is_my_priority === undefined && input.is_tracked === undefined) return access;
+      await upsertTaskFlags(deps.db, {
+        taskId,
+        userId: actor.id,
+        isMyPriority: input.is_my_priority,
+        isTracked: input.is_tracked,
+        now: deps.clock.now(),
+      });
+      return access;
+    },
+  };
+}
