@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, closeContexts, signUpInNewContext } from './support.ts';
+import { closeContexts, openFromNavigation, PASSWORD, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
 test('sign out, a wrong password, and a password reset through the outbox', async ({ browser }) => {
   const { page, email } = await signUpInNewContext(browser, 'Petra Dvorak');
 
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Sign out' })
-    .click();
+  await openFromNavigation(page, 'Sign out');
   await expect(page).toHaveURL(/\/signin$/);
 
   // A signed-out visitor is sent to sign in, and comes back afterwards.

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, closeContexts, signUpInNewContext, uniqueEmail } from './support.ts';
+import {
+  closeContexts,
+  createProject,
+  PASSWORD,
+  signUpInNewContext,
+  uniqueEmail,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -8,9 +14,7 @@ test('invite a colleague by e-mail, who joins from the link and sees only the al
 }) => {
   const owner = await signUpInNewContext(browser, 'Hana Kapitanova');
   const page = owner.page;
-  await page.getByLabel('Project name').fill('Harbour');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Harbour' })).toBeVisible();
+  await createProject(page, 'Harbour');
   for (const name of ['Public plan', 'Secret budget']) {
     await page.getByLabel('New task list').fill(name);
     await page.getByRole('button', { name: 'Add task list' }).click();

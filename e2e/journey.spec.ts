@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, invitePeople, signUpInNewContext } from './support.ts';
+import { closeContexts, createProject, invitePeople, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -8,11 +8,7 @@ test('two members work on one project and see each other live', async ({ browser
   const bob = await signUpInNewContext(browser, 'Bob Svoboda');
 
   // Alice creates a project, a task list and a task.
-  await alice.page.getByLabel('Project name').fill('Website relaunch');
-  await alice.page.getByRole('button', { name: 'Create project' }).click();
-  await expect(
-    alice.page.getByRole('heading', { level: 1, name: 'Website relaunch' }),
-  ).toBeVisible();
+  await createProject(alice.page, 'Website relaunch');
   const projectUrl = alice.page.url();
   await alice.page.getByLabel('New task list').fill('Copy');
   await alice.page.getByRole('button', { name: 'Add task list' }).click();

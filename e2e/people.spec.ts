@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, invitePeople, signUpInNewContext } from './support.ts';
+import {
+  closeContexts,
+  createProject,
+  invitePeople,
+  openFromNavigation,
+  signUpInNewContext,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -11,9 +17,7 @@ test('a colleague away, a project handed over and taken over', async ({ browser 
   const worker = await signUpInNewContext(browser, 'Petr Pracovnik');
 
   // Olga starts a project and adds Petr.
-  await owner.page.getByLabel('Project name').fill('Handover site');
-  await owner.page.getByRole('button', { name: 'Create project' }).click();
-  await expect(owner.page.getByRole('heading', { level: 1, name: 'Handover site' })).toBeVisible();
+  await createProject(owner.page, 'Handover site');
   await owner.page.getByRole('link', { name: 'Project overview' }).click();
   const projectUrl = owner.page.url();
   await invitePeople(owner.page, [worker.email]);
@@ -30,10 +34,7 @@ test('a colleague away, a project handed over and taken over', async ({ browser 
   await expect(worker.page.getByText('Your out-of-office period has been saved.')).toBeVisible();
 
   // Olga sees it among the people she works with, and on Petr's page.
-  await owner.page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'People' })
-    .click();
+  await openFromNavigation(owner.page, 'People');
   await expect(owner.page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible();
   const petr = owner.page.getByTestId('person-row').filter({ hasText: 'Petr Pracovnik' });
   await expect(petr.getByText(/^Out of office until /)).toBeVisible();
@@ -46,10 +47,7 @@ test('a colleague away, a project handed over and taken over', async ({ browser 
   await expect(shared).toContainText('Member');
 
   // Petr waits on his People page; Olga hands the project over to him.
-  await worker.page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'People' })
-    .click();
+  await openFromNavigation(worker.page, 'People');
   const handovers = worker.page.getByRole('region', { name: 'Project handovers' });
   await expect(handovers.getByText('No handovers are waiting.')).toBeVisible();
 

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { closeContexts, signUpInNewContext } from './support.ts';
+import { closeContexts, createProject, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
-async function createProject(page: Page, name: string): Promise<number> {
-  await page.getByLabel('Project name').fill(name);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+async function createProjectId(page: Page, name: string): Promise<number> {
+  await createProject(page, name);
   return Number(/\/project\/(\d+)/.exec(page.url())![1]);
 }
 
@@ -30,7 +28,7 @@ test('customize the project page: order, visibility and default page stay after 
   browser,
 }) => {
   const { page } = await signUpInNewContext(browser, 'Petra Dvorak');
-  const projectId = await createProject(page, 'Garden');
+  const projectId = await createProjectId(page, 'Garden');
 
   // A new project opens on its tasks; the overview is one link away.
   await expect(pageLink(page, 'Tasks')).toHaveAttribute('aria-current', 'page');
@@ -74,7 +72,7 @@ test('Guard 1: ?remember=1 keeps a valid layout and opens the default page', asy
   browser,
 }) => {
   const { page } = await signUpInNewContext(browser, 'Jan Cerny');
-  const projectId = await createProject(page, 'Orchard');
+  const projectId = await createProjectId(page, 'Orchard');
   const plain = new RegExp(`/project/${projectId}$`);
 
   await page.goto(`/project/${projectId}/tasklists?remember=1&layout=table`);

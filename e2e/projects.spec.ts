@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, invitePeople, signUpInNewContext } from './support.ts';
+import {
+  closeContexts,
+  createProject,
+  invitePeople,
+  openFromNavigation,
+  signUpInNewContext,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -7,9 +13,7 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
   browser,
 }) => {
   const { page } = await signUpInNewContext(browser, 'Irena Projektova');
-  await page.getByLabel('Project name').fill('Catalogue');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await createProject(page, 'Catalogue');
 
   // Edit: a new name, dates and a budget.
   await page.getByRole('button', { name: 'Edit project' }).click();
@@ -34,10 +38,7 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
   await page.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('This project is archived')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New task list' })).toBeHidden();
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Projects' })
-    .click();
+  await openFromNavigation(page, 'Projects');
   await page
     .locator('label')
     .filter({ hasText: /^Archived/ })
@@ -54,17 +55,11 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
   await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('link', { name: 'Spring catalogue' })).toBeHidden();
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Trash' })
-    .click();
+  await openFromNavigation(page, 'Trash');
   const trashed = page.getByTestId('trashed-project').filter({ hasText: 'Spring catalogue' });
   await trashed.getByRole('button', { name: 'Restore' }).click();
   await expect(trashed).toBeHidden();
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Projects' })
-    .click();
+  await openFromNavigation(page, 'Projects');
   await expect(page.getByRole('link', { name: 'Spring catalogue' })).toBeVisible();
 });
 
@@ -72,9 +67,7 @@ test('promote a member to commander, take it back, and remove them', async ({ br
   const owner = await signUpInNewContext(browser, 'Pavla Vedouci');
   const member = await signUpInNewContext(browser, 'Milan Clen');
   const page = owner.page;
-  await page.getByLabel('Project name').fill('Team space');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Team space' })).toBeVisible();
+  await createProject(page, 'Team space');
   await page.getByRole('link', { name: 'Project overview' }).click();
   const people = page.getByRole('region', { name: 'People' });
   await invitePeople(page, [member.email]);

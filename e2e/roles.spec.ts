@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, invitePeople, signUpInNewContext } from './support.ts';
+import { closeContexts, createProject, invitePeople, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -9,9 +9,7 @@ test('an owner makes a role that denies creating task lists and gives it to a wo
   const owner = await signUpInNewContext(browser, 'Renata Roleova');
   const worker = await signUpInNewContext(browser, 'Tomas Pracant');
   const page = owner.page;
-  await page.getByLabel('Project name').fill('Agency site');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Agency site' })).toBeVisible();
+  await createProject(page, 'Agency site');
   await page.getByRole('link', { name: 'Project overview' }).click();
   await invitePeople(page, [worker.email]);
   const people = page.getByRole('region', { name: 'People' });

@@ -26,6 +26,34 @@ export async function signUpInNewContext(
   return { page, email };
 }
 
+/** Creates a project with the form on the page (dashboard or projects list) and waits on it. */
+export async function createProject(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Project name').fill(name);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Adds a task list to the open project's board and waits for its card. */
+export async function addTasklist(page: Page, name: string): Promise<void> {
+  await page.getByLabel('New task list').fill(name);
+  await page.getByRole('button', { name: 'Add task list' }).click();
+  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+}
+
+/** Picks an action from a task list's menu on the board. */
+export async function chooseTasklistAction(page: Page, list: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${list}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Follows a link of the main navigation (Projects, People, Trash, Sign out…). */
+export async function openFromNavigation(page: Page, link: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: link })
+    .click();
+}
+
 /** Closes the contexts a test opened, so the next test's failure report shows its own pages. */
 export async function closeContexts(browser: Browser): Promise<void> {
   await Promise.all(browser.contexts().map((context) => context.close()));

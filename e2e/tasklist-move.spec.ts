@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { closeContexts, signUpInNewContext } from './support.ts';
+import {
+  addTasklist,
+  chooseTasklistAction,
+  closeContexts,
+  createProject,
+  signUpInNewContext,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
-
-async function createProject(page: Page, name: string) {
-  await page.getByLabel('Project name').fill(name);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function chooseAction(page: Page, list: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${list}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
 
 const card = (page: Page, name: string) =>
   page.getByTestId('tasklist').filter({ has: page.getByRole('heading', { level: 3, name }) });
@@ -25,11 +20,7 @@ test('move a task list with its tasks to another project, then copy it back', as
   await createProject(page, 'Autumn fair');
   await page.goto('/projects');
   await createProject(page, 'Spring fair');
-  for (const name of ['Stands', 'Catering']) {
-    await page.getByLabel('New task list').fill(name);
-    await page.getByRole('button', { name: 'Add task list' }).click();
-    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-  }
+  for (const name of ['Stands', 'Catering']) await addTasklist(page, name);
   const catering = card(page, 'Catering');
   for (const task of ['Order coffee', 'Book tables']) {
     await catering.getByLabel('New task').fill(task);
@@ -39,7 +30,7 @@ test('move a task list with its tasks to another project, then copy it back', as
   await catering.getByRole('checkbox', { name: /Book tables/ }).check();
 
   // Move: the list leaves this board and a toast leads to where it went.
-  await chooseAction(page, 'Catering', 'Move to project…');
+  await chooseTasklistAction(page, 'Catering', 'Move to project…');
   const dialog = page.getByRole('dialog', { name: 'Move Catering to another project' });
   await expect(dialog.getByRole('radio')).toHaveCount(1);
   await dialog.getByRole('radio', { name: 'Autumn fair' }).check();
@@ -57,7 +48,7 @@ test('move a task list with its tasks to another project, then copy it back', as
   );
 
   // Copy it back under another name: both projects now have it.
-  await chooseAction(page, 'Catering', 'Copy to project…');
+  await chooseTasklistAction(page, 'Catering', 'Copy to project…');
   const copyDialog = page.getByRole('dialog', { name: 'Copy Catering to another project' });
   await copyDialog.getByRole('radio', { name: 'Spring fair' }).check();
   await copyDialog.getByRole('textbox', { name: 'Name of the copy' }).fill('Catering again');

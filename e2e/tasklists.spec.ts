@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { closeContexts, signUpInNewContext } from './support.ts';
+import {
+  addTasklist,
+  chooseTasklistAction,
+  closeContexts,
+  createProject,
+  signUpInNewContext,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -8,21 +14,10 @@ const boardNames = (page: Page) => page.getByTestId('tasklist').locator('h3');
 const taskRow = (page: Page, name: string) =>
   page.getByTestId('task-row').filter({ hasText: name });
 
-async function chooseAction(page: Page, list: string, action: string) {
-  await page.getByRole('button', { name: `Actions for ${list}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
-
 test('task lists: rename, reorder, archive and restore, delete and undo', async ({ browser }) => {
   const { page } = await signUpInNewContext(browser, 'Tereza Listova');
-  await page.getByLabel('Project name').fill('Spring campaign');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Spring campaign' })).toBeVisible();
-  for (const name of ['Backlog', 'Doing']) {
-    await page.getByLabel('New task list').fill(name);
-    await page.getByRole('button', { name: 'Add task list' }).click();
-    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-  }
+  await createProject(page, 'Spring campaign');
+  for (const name of ['Backlog', 'Doing']) await addTasklist(page, name);
   const doing = page.getByTestId('tasklist').filter({ hasText: 'Doing' });
   await doing.getByLabel('New task').fill('Ship the banner');
   await doing.getByRole('button', { name: 'Add task' }).click();
@@ -43,13 +38,13 @@ test('task lists: rename, reorder, archive and restore, delete and undo', async 
   await expect(page.getByRole('button', { name: 'Actions for Ideas' })).toBeFocused();
 
   // Reorder: the new order shows at once and is kept by the server.
-  await chooseAction(page, 'Ideas', 'Move down');
+  await chooseTasklistAction(page, 'Ideas', 'Move down');
   await expect(boardNames(page)).toHaveText(['Doing', 'Ideas']);
   await page.reload();
   await expect(boardNames(page)).toHaveText(['Doing', 'Ideas']);
 
   // Archive: the list and its task leave the board; the archived page brings them back.
-  await chooseAction(page, 'Doing', 'Archive');
+  await chooseTasklistAction(page, 'Doing', 'Archive');
   await expect(boardNames(page)).toHaveText(['Ideas']);
   await expect(taskRow(page, 'Ship the banner')).toBeHidden();
   await page.getByRole('link', { name: 'Archived task lists' }).click();
@@ -63,7 +58,7 @@ test('task lists: rename, reorder, archive and restore, delete and undo', async 
   await expect(taskRow(page, 'Ship the banner')).toBeVisible();
 
   // Delete: the list goes to the trash, and Undo in the toast restores it.
-  await chooseAction(page, 'Ideas', 'Delete');
+  await chooseTasklistAction(page, 'Ideas', 'Delete');
   await expect(boardNames(page)).toHaveText(['Doing']);
   const toast = page.getByRole('alert').filter({ hasText: 'Ideas was moved to the trash.' });
   await toast.getByRole('button', { name: 'Undo' }).click();

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { closeContexts, signUpInNewContext } from './support.ts';
+import {
+  addTasklist,
+  closeContexts,
+  createProject,
+  openFromNavigation,
+  signUpInNewContext,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -9,9 +15,7 @@ const tasksOf = (page: Page, list: string) =>
   page.getByTestId('tasklist').filter({ hasText: list }).getByTestId('task-row');
 
 async function addList(page: Page, name: string, tasks: string[]) {
-  await page.getByLabel('New task list').fill(name);
-  await page.getByRole('button', { name: 'Add task list' }).click();
-  await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  await addTasklist(page, name);
   const list = page.getByTestId('tasklist').filter({ hasText: name });
   for (const task of tasks) {
     await list.getByLabel('New task').fill(task);
@@ -31,9 +35,7 @@ async function expectDates(page: Page, start: string, deadline: string) {
 
 test('create a project from a template', async ({ browser }) => {
   const { page } = await signUpInNewContext(browser, 'Tomas Sablona');
-  await page.getByLabel('Project name').fill('Conference');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Conference' })).toBeVisible();
+  await createProject(page, 'Conference');
 
   await page.getByRole('button', { name: 'Edit project' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit project' });
@@ -57,10 +59,7 @@ test('create a project from a template', async ({ browser }) => {
   await expect(boardNames(page)).toHaveText(['Preparation', 'Event day']);
 
   // The Templates tab lists it; use it with a new name and a later start.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Projects' })
-    .click();
+  await openFromNavigation(page, 'Projects');
   await page
     .locator('label')
     .filter({ hasText: /^Templates/ })
@@ -91,10 +90,7 @@ test('create a project from a template', async ({ browser }) => {
   ).toBeVisible();
 
   // The original project is untouched and still active.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Projects' })
-    .click();
+  await openFromNavigation(page, 'Projects');
   await expect(page.getByRole('link', { name: 'Autumn conference' })).toBeVisible();
   await page.getByRole('link', { name: 'Conference', exact: true }).click();
   await expectDates(page, '2026-03-01', '2026-03-31');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/harness.ts';
 import { addWorker, createProjectWithTask, createTestApp, signUp, XHR } from '../test/harness.ts';
-import { TestSocket } from '../test/ws-client.ts';
+import { isEvent, listenForSockets, TestSocket } from '../test/ws-client.ts';
 
 /**
  * Two app instances on one PostgreSQL database: an event caused on one reaches a browser
@@ -10,10 +10,11 @@ import { TestSocket } from '../test/ws-client.ts';
 describe.runIf(Boolean(process.env.DATABASE_URL))('realtime across instances', () => {
   let first: TestApp;
   let second: TestApp;
+  let secondUrl = '';
   beforeAll(async () => {
     first = await createTestApp();
     second = await createTestApp();
-    await second.app.listen({ host: '127.0.0.1', port: 0 });
+    secondUrl = await listenForSockets(second.app);
   });
   afterAll(async () => {
     await first.close();
@@ -26,9 +27,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('realtime across instances', (
     const { project, task } = await createProjectWithTask(owner.client);
     await addWorker(owner.client, project.id, member.email);
 
-    const address = second.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const socket = await TestSocket.connect(`ws://127.0.0.1:${port}/ws`, member.client.cookie);
+    const socket = await TestSocket.connect(secondUrl, member.client.cookie);
     try {
       expect((await socket.subscribe(`project.${project.id}`)).type).toBe('subscribed');
       const res = await owner.client.post(`/api/tasks/finish?tid=${task.id}`, undefined, {
@@ -36,9 +35,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('realtime across instances', (
         'x-mutation-id': 'tab-1:7',
       });
       expect(res.statusCode).toBe(200);
-      const message = await socket.waitFor(
-        (m) => m.type === 'event' && m.event.type === 'task.finished',
-      );
+      const message = await socket.waitFor(isEvent('task.finished'));
       expect(message).toMatchObject({
         type: 'event',
         topic: `project.${project.id}`,

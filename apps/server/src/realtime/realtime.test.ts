@@ -1,34 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEvent, RealtimeEvent, ServerMessage } from '@tandem/contract';
+import { describe, expect, it } from 'vitest';
+import type { ActivityEvent, RealtimeEvent } from '@tandem/contract';
 import { MUTATION_ID_HEADER } from '@tandem/contract';
 import { createRealtimeAccess } from '../modules/projects/realtime-access.ts';
-import type { TestApp } from '../test/harness.ts';
-import { addWorker, createProjectWithTask, createTestApp, signUp, XHR } from '../test/harness.ts';
-import { TestSocket } from '../test/ws-client.ts';
+import { addWorker, createProjectWithTask, signUp, XHR } from '../test/harness.ts';
+import { isEvent, useRealtimeTestApp } from '../test/ws-client.ts';
 import WebSocket from 'ws';
 
-let t: TestApp;
-let url = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not listening on a port');
-  url = `ws://127.0.0.1:${address.port}/ws`;
-});
-afterAll(() => t.close());
-
-const opened: TestSocket[] = [];
-async function connect(cookie?: string): Promise<TestSocket> {
-  const socket = await TestSocket.connect(url, cookie);
-  opened.push(socket);
-  return socket;
-}
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
-
-const isEvent = (type: string) => (m: ServerMessage) => m.type === 'event' && m.event.type === type;
+const server = useRealtimeTestApp();
+const connect = server.connect;
 
 describe('connecting', () => {
   it('closes an anonymous connection with 4401', async () => {
@@ -41,20 +20,20 @@ describe('connecting', () => {
   });
 
   it('refuses a connection from another site, even with a valid session', async () => {
-    const user = await signUp(t.app);
+    const user = await signUp(server.app);
     const closeCode = (origin: string) =>
       new Promise<number>((resolve, reject) => {
-        const ws = new WebSocket(url, { headers: { cookie: user.client.cookie, origin } });
+        const ws = new WebSocket(server.url, { headers: { cookie: user.client.cookie, origin } });
         ws.on('close', (code) => resolve(code));
         ws.on('error', reject);
         ws.on('open', () => setTimeout(() => ws.close(1000), 300));
       });
     expect(await closeCode('https://evil.example')).toBe(4403);
-    expect(await closeCode(url.replace('ws://', 'http://').replace('/ws', ''))).toBe(1000);
+    expect(await closeCode(server.url.replace('ws://', 'http://').replace('/ws', ''))).toBe(1000);
   });
 
   it('answers each invalid message with an error and stays open', async () => {
-    const user = await signUp(t.app);
+    const user = await signUp(server.app);
     const socket = await connect(user.client.cookie);
     const invalid = [
       'not json',
@@ -79,8 +58,8 @@ describe('connecting', () => {
 
 describe('subscribing', () => {
   it('lets a member follow their project and its tasks, and denies others', async () => {
-    const owner = await signUp(t.app);
-    const stranger = await signUp(t.app);
+    const owner = await signUp(server.app);
+    const stranger = await signUp(server.app);
     const { project, task } = await createProjectWithTask(owner.client);
     const mine = await connect(owner.client.cookie);
     const theirs = await connect(stranger.client.cookie);
@@ -103,8 +82,8 @@ describe('subscribing', () => {
   });
 
   it('lets a user follow their own user topic but not another user', async () => {
-    const user = await signUp(t.app);
-    const other = await signUp(t.app);
+    const user = await signUp(server.app);
+    const other = await signUp(server.app);
     const socket = await connect(user.client.cookie);
     expect(await socket.subscribe(`user.${user.id}`)).toEqual({
       type: 'subscribed',
@@ -119,9 +98,9 @@ describe('subscribing', () => {
 
 describe('delivering events', () => {
   it("tells member B of member A's finish, echoing the mutation id, and tells non-members nothing", async () => {
-    const owner = await signUp(t.app);
-    const worker = await signUp(t.app);
-    const stranger = await signUp(t.app);
+    const owner = await signUp(server.app);
+    const worker = await signUp(server.app);
+    const stranger = await signUp(server.app);
     const { project, tasklist, task } = await createProjectWithTask(owner.client);
     await addWorker(owner.client, project.id, worker.email);
 
@@ -163,8 +142,8 @@ describe('delivering events', () => {
   });
 
   it('delivers on the task topic, with no mutation id when none was sent', async () => {
-    const owner = await signUp(t.app);
-    const worker = await signUp(t.app);
+    const owner = await signUp(server.app);
+    const worker = await signUp(server.app);
     const { project, task } = await createProjectWithTask(owner.client);
     await addWorker(owner.client, project.id, worker.email);
     const socket = await connect(owner.client.cookie);
@@ -179,7 +158,7 @@ describe('delivering events', () => {
   });
 
   it('stops delivering after an unsubscribe', async () => {
-    const owner = await signUp(t.app);
+    const owner = await signUp(server.app);
     const { project, task } = await createProjectWithTask(owner.client);
     const socket = await connect(owner.client.cookie);
     await socket.subscribe(`project.${project.id}`);
@@ -200,8 +179,8 @@ describe('delivering events', () => {
   });
 
   it('tells a person added to a project on their user topic', async () => {
-    const owner = await signUp(t.app);
-    const newcomer = await signUp(t.app);
+    const owner = await signUp(server.app);
+    const newcomer = await signUp(server.app);
     const { project } = await createProjectWithTask(owner.client);
     const socket = await connect(newcomer.client.cookie);
     await socket.subscribe(`user.${newcomer.id}`);
@@ -213,8 +192,8 @@ describe('delivering events', () => {
   });
 
   it('tells a removed person on their user topic, and stops their project topic', async () => {
-    const owner = await signUp(t.app);
-    const leaver = await signUp(t.app);
+    const owner = await signUp(server.app);
+    const leaver = await signUp(server.app);
     const { project } = await createProjectWithTask(owner.client);
     await addWorker(owner.client, project.id, leaver.email);
     const socket = await connect(leaver.client.cookie);
@@ -234,7 +213,7 @@ describe('delivering events', () => {
   });
 
   it('tells a user of their own profile change on their user topic', async () => {
-    const user = await signUp(t.app);
+    const user = await signUp(server.app);
     const socket = await connect(user.client.cookie);
     await socket.subscribe(`user.${user.id}`);
     await user.client.post(
@@ -253,12 +232,12 @@ describe('who hears an event at delivery', () => {
   // Checked again at delivery, for members removed after subscribing; no endpoint removes a
   // member yet, so the rule is tested on the access object itself.
   it('is the members of its project, or for a user event only its actor', async () => {
-    const owner = await signUp(t.app);
-    const worker = await signUp(t.app);
-    const stranger = await signUp(t.app);
+    const owner = await signUp(server.app);
+    const worker = await signUp(server.app);
+    const stranger = await signUp(server.app);
     const { project } = await createProjectWithTask(owner.client);
     await addWorker(owner.client, project.id, worker.email);
-    const access = createRealtimeAccess(t.database.db);
+    const access = createRealtimeAccess(server.database.db);
     const event: RealtimeEvent = {
       id: 1,
       type: 'task.finished',

@@ -151,13 +151,41 @@ export async function signUp(
   };
 }
 
+/** The people most API tests need: an owner, two people to add to projects and an outsider. */
+export interface Cast {
+  owner: SignedUpUser;
+  worker: SignedUpUser;
+  other: SignedUpUser;
+  stranger: SignedUpUser;
+}
+
+/** Signs up the cast, one after another in the order of `Cast`. */
+export async function signUpCast(app: FastifyInstance): Promise<Cast> {
+  const owner = await signUp(app, { fullname: 'Olga Owner' });
+  const worker = await signUp(app, { fullname: 'Walter Worker' });
+  const other = await signUp(app, { fullname: 'Olivia Other' });
+  const stranger = await signUp(app, { fullname: 'Stan Stranger' });
+  return { owner, worker, other, stranger };
+}
+
+/** A project owned by the client's user, with the given people added as workers, through the API. */
+export async function createProject(
+  owner: Client,
+  name = 'Launch',
+  workers: ReadonlyArray<{ email: string }> = [],
+): Promise<Project> {
+  const response = await owner.post('/api/projects/create', { name });
+  if (response.statusCode !== 201) throw new Error(`project create failed: ${response.body}`);
+  const { project } = response.json<{ project: Project }>();
+  for (const worker of workers) await addWorker(owner, project.id, worker.email);
+  return project;
+}
+
 /** A project with one task list and one task, owned by the given user. */
 export async function createProjectWithTask(
   owner: Client,
 ): Promise<{ project: Project; tasklist: Tasklist; task: Task }> {
-  const project = (await owner.post('/api/projects/create', { name: 'Launch' })).json<{
-    project: Project;
-  }>().project;
+  const project = await createProject(owner);
   const tasklist = (
     await owner.post(`/api/tasklists/create?pid=${project.id}`, { name: 'To do' })
   ).json<{ tasklist: Tasklist }>().tasklist;

@@ -19,12 +19,6 @@ export async function createTag(
   return tagOf(res);
 }
 
-export async function createProject(client: Client, name = 'Launch'): Promise<Project> {
-  const res = await client.post('/api/projects/create', { name });
-  expect(res.statusCode, res.body).toBe(201);
-  return projectOf(res);
-}
-
 export async function setTags(client: Client, projectId: number, ids: number[]) {
   return client.post(`/api/projects/set-tags?pid=${projectId}`, { tags_ids: ids });
 }

@@ -1,16 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type {
-  ActivityEvent,
-  ErrorBody,
-  Project,
-  Task,
-  Tasklist,
-  TrashedTasklist,
-} from '@tandem/contract';
+import type { ActivityEvent, ErrorBody, Task, Tasklist, TrashedTasklist } from '@tandem/contract';
 import { projectMembers, projects } from '../db/schema/projects.ts';
 import type { Client, TestApp } from './harness.ts';
+import { createProject } from './harness.ts';
 
 /** Helpers for the task-list API tests: calls that read back what a write did. */
 
@@ -23,12 +17,6 @@ export const notFoundBody = (what: string) => ({
   message: `${what} does not exist or you do not have access to it.`,
   code: 'NOT_FOUND',
 });
-
-export async function newProject(client: Client, name = 'Board'): Promise<Project> {
-  const res = await client.post('/api/projects/create', { name });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ project: Project }>().project;
-}
 
 export async function newTasklist(client: Client, projectId: number, name: string) {
   const res = await client.post(`/api/tasklists/create?pid=${projectId}`, { name });
@@ -44,7 +32,7 @@ export async function newTask(client: Client, tasklistId: number, name: string):
 
 /** A project with task lists of the given names, in that order. */
 export async function projectWithLists(client: Client, names: string[]) {
-  const project = await newProject(client);
+  const project = await createProject(client, 'Board');
   const lists: Tasklist[] = [];
   for (const name of names) lists.push(await newTasklist(client, project.id, name));
   return { project, lists };

@@ -1,6 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { rawText } from '../realtime/ws.routes.ts';
 import type { ServerMessage } from '@tandem/contract';
+import type { TestApp } from './harness.ts';
+import { createTestApp } from './harness.ts';
 
 type Match = (message: ServerMessage) => boolean;
 
@@ -90,4 +94,64 @@ export class TestSocket {
   close(): void {
     this.ws.terminate();
   }
+}
+
+/** Matches an event message of the given type. */
+export const isEvent = (type: string) => (m: ServerMessage) =>
+  m.type === 'event' && m.event.type === type;
+
+/** Starts the app on a free local port and answers the URL of its WebSocket endpoint. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+  return `ws://127.0.0.1:${address.port}/ws`;
+}
+
+export interface RealtimeTestApp {
+  /** The app, ready once the file's `beforeAll` has run. */
+  readonly app: TestApp['app'];
+  readonly database: TestApp['database'];
+  /** The URL of its WebSocket endpoint. */
+  readonly url: string;
+  /** Connects a socket that is closed after the test. */
+  readonly connect: (cookie?: string) => Promise<TestSocket>;
+}
+
+/**
+ * A test app listening on a port for the whole file, whose sockets opened with `connect` are
+ * closed after each test. Call at the top of a test file.
+ */
+export function useRealtimeTestApp(): RealtimeTestApp {
+  let t: TestApp | undefined;
+  let url = '';
+  const opened: TestSocket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    url = await listenForSockets(t.app);
+  });
+  afterAll(() => t?.close());
+  afterEach(() => {
+    for (const socket of opened.splice(0)) socket.close();
+  });
+  const started = (): TestApp => {
+    if (!t) throw new Error('the test app starts in beforeAll');
+    return t;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    get url() {
+      return url;
+    },
+    connect: async (cookie) => {
+      const socket = await TestSocket.connect(url, cookie);
+      opened.push(socket);
+      return socket;
+    },
+  };
 }

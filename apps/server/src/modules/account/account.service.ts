@@ -10,6 +10,7 @@ import type { RecordEvent } from '../events/events.service.ts';
 import { deleteUserSessions } from '../auth/auth.repo.ts';
 import { presentCurrentUser, splitFullname } from '../users/users.presenter.ts';
 import { findUserById, updateUser } from '../users/users.repo.ts';
+import { saveOwnUser } from '../users/users.save-own.ts';
 
 interface Deps {
   db: Db;
@@ -36,21 +37,12 @@ export function createAccountService(deps: Deps) {
       input: z.output<typeof profileBodySchema>,
       mutationId: string | null,
     ): Promise<CurrentUser> {
-      const user = await deps.transact(async (uow) => {
-        const updated = await updateUser(uow.tx, actor.id, {
-          ...(input.fullname ? splitFullname(input.fullname) : {}),
-          ...(input.locale_code ? { localeCode: input.locale_code } : {}),
-          ...(input.timezone ? { timezone: input.timezone } : {}),
-        });
-        await deps.recordEvent(uow, {
-          type: 'user.updated',
-          actorId: actor.id,
-          version: updated.version,
-          mutationId,
-        });
-        return updated;
-      });
-      return presentCurrentUser(user);
+      const changes = {
+        ...(input.fullname ? splitFullname(input.fullname) : {}),
+        ...(input.locale_code ? { localeCode: input.locale_code } : {}),
+        ...(input.timezone ? { timezone: input.timezone } : {}),
+      };
+      return saveOwnUser(deps, actor, changes, mutationId);
     },
 
     /** Changes the password and ends every other session of the user. */

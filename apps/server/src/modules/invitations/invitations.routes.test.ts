@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InvitationResult, Project } from '@tandem/contract';
+import type { InvitationResult } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
-import { Client, addWorker, createTestApp, signUp, uniqueEmail } from '../../test/harness.ts';
+import {
+  addWorker,
+  Client,
+  createProject,
+  createTestApp,
+  signUp,
+  uniqueEmail,
+} from '../../test/harness.ts';
+import { newTasklist } from '../../test/tasklist-helpers.ts';
 
 let t: TestApp;
 let now = new Date('2026-03-02T09:00:00Z');
@@ -17,14 +25,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newProject(lists: string[] = []) {
-  const { project } = (await owner.client.post('/api/projects/create', { name: 'Launch' })).json<{
-    project: Project;
-  }>();
+  const project = await createProject(owner.client);
   const ids: number[] = [];
-  for (const name of lists) {
-    const res = await owner.client.post(`/api/tasklists/create?pid=${project.id}`, { name });
-    ids.push(res.json().tasklist.id);
-  }
+  for (const name of lists) ids.push((await newTasklist(owner.client, project.id, name)).id);
   return { project, tasklistIds: ids };
 }
 

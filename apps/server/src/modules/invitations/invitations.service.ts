@@ -12,12 +12,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { projectPolicy } from '../projects/projects.policy.ts';
-import { listMembers } from '../projects/projects.repo.ts';
-import {
-  insertMemberWithLimits,
-  tasklistIdsInProject,
-  usersSharingProjectsWith,
-} from '../projects/members.repo.ts';
+import { insertMember, listMembers } from '../projects/projects.repo.ts';
+import { tasklistIdsInProject, usersSharingProjectsWith } from '../projects/members.repo.ts';
 import { mentionKeyBase } from '../users/mention-key.ts';
 import { presentPerson } from '../users/users.presenter.ts';
 import { findUsersByEmails, insertUser } from '../users/users.repo.ts';
@@ -150,9 +146,10 @@ export function createInvitationsService(deps: Deps) {
             joining.push(created);
           }
           for (const user of joining) {
-            await insertMemberWithLimits(uow.tx, {
+            await insertMember(uow.tx, {
               projectId,
               userId: user.id,
+              isCommander: false,
               dateAdd: now,
               tasklistsAcl: acl,
             });

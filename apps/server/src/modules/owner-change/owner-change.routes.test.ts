@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OwnerChangeRequest, Project } from '@tandem/contract';
 import { projectMembers } from '../../db/schema/projects.ts';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { createProject, createTestApp, signUpCast } from '../../test/harness.ts';
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -12,10 +12,7 @@ let other: SignedUpUser;
 let stranger: SignedUpUser;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUp(t.app, { fullname: 'Olga Owner' });
-  worker = await signUp(t.app, { fullname: 'Walter Worker' });
-  other = await signUp(t.app, { fullname: 'Olivia Other' });
-  stranger = await signUp(t.app, { fullname: 'Stan Stranger' });
+  ({ owner, worker, other, stranger } = await signUpCast(t.app));
 });
 afterAll(() => t.close());
 
@@ -24,14 +21,7 @@ const APPROVE = '/api/owner-change-requests/approve';
 const CANCEL = '/api/owner-change-requests/cancel';
 const LIST = '/api/owner-change-requests/list';
 
-async function newProject(name = 'Handover'): Promise<Project> {
-  const { project } = (await owner.client.post('/api/projects/create', { name })).json<{
-    project: Project;
-  }>();
-  await addWorker(owner.client, project.id, worker.email);
-  await addWorker(owner.client, project.id, other.email);
-  return project;
-}
+const newProject = (name = 'Handover') => createProject(owner.client, name, [worker, other]);
 
 async function request(project: Project, userId = worker.id): Promise<OwnerChangeRequest> {
   const res = await owner.client.post(CREATE, { project_id: project.id, user_id: userId });

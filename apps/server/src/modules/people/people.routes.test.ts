@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CurrentUser, PersonSummary, Project } from '@tandem/contract';
 import { events } from '../../db/schema/projects.ts';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { createProject, createTestApp, signUpCast } from '../../test/harness.ts';
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -14,20 +14,12 @@ let shared: Project;
 let second: Project;
 let trashed: Project;
 
-async function project(name: string, members: SignedUpUser[]): Promise<Project> {
-  const created = (await owner.client.post('/api/projects/create', { name })).json<{
-    project: Project;
-  }>().project;
-  for (const member of members) await addWorker(owner.client, created.id, member.email);
-  return created;
-}
+const project = (name: string, members: SignedUpUser[]) =>
+  createProject(owner.client, name, members);
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUp(t.app, { fullname: 'Olga Owner' });
-  worker = await signUp(t.app, { fullname: 'Walter Worker' });
-  other = await signUp(t.app, { fullname: 'Olivia Other' });
-  stranger = await signUp(t.app, { fullname: 'Stan Stranger' });
+  ({ owner, worker, other, stranger } = await signUpCast(t.app));
   shared = await project('Website', [worker, other]);
   second = await project('Archive box', [worker]);
   await owner.client.post(`/api/projects/archive?pid=${second.id}`);

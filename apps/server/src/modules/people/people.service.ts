@@ -1,18 +1,12 @@
 import type { z } from 'zod';
-import type {
-  CurrentUser,
-  outOfOfficeBodySchema,
-  PersonSummary,
-  SharedProject,
-} from '@tandem/contract';
+import type { outOfOfficeBodySchema, PersonSummary, SharedProject } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { RecordEvent } from '../events/events.service.ts';
-import { presentCurrentUser } from '../users/users.presenter.ts';
-import type { UserRow } from '../users/users.repo.ts';
-import { findUserById, updateUser } from '../users/users.repo.ts';
+import { findUserById } from '../users/users.repo.ts';
+import { saveOwnUser } from '../users/users.save-own.ts';
 import { presentPersonSummary, presentSharedProject } from './people.presenter.ts';
 import { listPeopleSharingWith, listSharedProjects } from './people.repo.ts';
 
@@ -24,24 +18,6 @@ interface Deps {
 
 /** The people one works with, and one's own out-of-office period. */
 export function createPeopleService(deps: Deps) {
-  async function setOutOfOffice(
-    actor: UserActor,
-    period: Pick<UserRow, 'outOfOfficeFrom' | 'outOfOfficeTo'>,
-    mutationId: string | null,
-  ): Promise<CurrentUser> {
-    const user = await deps.transact(async (uow) => {
-      const updated = await updateUser(uow.tx, actor.id, period);
-      await deps.recordEvent(uow, {
-        type: 'user.updated',
-        actorId: actor.id,
-        version: updated.version,
-        mutationId,
-      });
-      return updated;
-    });
-    return presentCurrentUser(user);
-  }
-
   return {
     /** Everyone who shares a project outside the trash with the actor. */
     async list(actor: UserActor, search: string | undefined): Promise<PersonSummary[]> {
@@ -73,14 +49,15 @@ export function createPeopleService(deps: Deps) {
       input: z.output<typeof outOfOfficeBodySchema>,
       mutationId: string | null,
     ) =>
-      setOutOfOffice(
+      saveOwnUser(
+        deps,
         actor,
         { outOfOfficeFrom: input.date_from, outOfOfficeTo: input.date_to },
         mutationId,
       ),
 
     disableOutOfOffice: (actor: UserActor, mutationId: string | null) =>
-      setOutOfOffice(actor, { outOfOfficeFrom: null, outOfOfficeTo: null }, mutationId),
+      saveOwnUser(deps, actor, { outOfOfficeFrom: null, outOfOfficeTo: null }, mutationId),
   };
 }
 export type PeopleService = ReturnType<typeof createPeopleService>;

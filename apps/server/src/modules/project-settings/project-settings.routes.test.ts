@@ -4,14 +4,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import type {
   ActivityEvent,
   ErrorBody,
-  Project,
   ProjectSettingsAnswer,
   SectionSetting,
 } from '@tandem/contract';
 import { PROJECT_PAGE_SECTIONS } from '@tandem/contract';
 import { projectMembers } from '../../db/schema/projects.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { addWorker, Client, createTestApp, signUp } from '../../test/harness.ts';
+import { Client, createProject, createTestApp, signUp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,12 +51,6 @@ const FOR_ALL = {
 };
 const GENERAL = { layout: 'timeline', order_settings: order(['discussions'], ['notes']) };
 
-async function newProject(client: Client, name = 'Settings'): Promise<Project> {
-  const res = await client.post('/api/projects/create', { name });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ project: Project }>().project;
-}
-
 async function fetchSettings(client: Client, projectId: number): Promise<ProjectSettingsAnswer> {
   const res = await client.get(`/api/project-settings/fetch?pid=${projectId}`);
   expect(res.statusCode).toBe(200);
@@ -81,8 +74,7 @@ async function feed(client: Client, projectId: number): Promise<ActivityEvent[]>
 async function projectWithWorker() {
   const owner = await signUp(t.app, { fullname: 'Olga Owner' });
   const worker = await signUp(t.app, { fullname: 'Will Worker' });
-  const project = await newProject(owner.client);
-  await addWorker(owner.client, project.id, worker.email);
+  const project = await createProject(owner.client, 'Settings', [worker]);
   return { owner, worker, project };
 }
 
@@ -115,7 +107,7 @@ describe('GET /api/project-settings/fetch', () => {
 describe('resolution order', () => {
   it('prefers the own row, then the project default, then the general row, then the defaults', async () => {
     const { owner, worker, project } = await projectWithWorker();
-    const elsewhere = await newProject(worker.client, 'Elsewhere');
+    const elsewhere = await createProject(worker.client, 'Elsewhere');
 
     // General settings only, saved from another project: they apply here, without a page.
     await save(worker.client, elsewhere.id, {
@@ -191,8 +183,8 @@ describe('POST /api/project-settings/save', () => {
 
   it('with for_all_projects and no general settings, keeps the project layout and order as general', async () => {
     const owner = await signUp(t.app);
-    const first = await newProject(owner.client, 'First');
-    const second = await newProject(owner.client, 'Second');
+    const first = await createProject(owner.client, 'First');
+    const second = await createProject(owner.client, 'Second');
     const answer = await save(owner.client, first.id, {
       for_all_projects: true,
       project_settings: OWN,
@@ -326,7 +318,7 @@ describe('access', () => {
   it('answers a non-member 404 exactly as for a missing project, and saves nothing', async () => {
     const { owner, project } = await projectWithWorker();
     const stranger = await signUp(t.app);
-    const own = await newProject(stranger.client, 'Mine');
+    const own = await createProject(stranger.client, 'Mine');
     const missing = Number.MAX_SAFE_INTEGER;
     const body = { for_all_projects: true, project_settings: OWN };
     const answers = [

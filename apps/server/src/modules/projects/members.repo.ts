@@ -4,17 +4,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** Adds a member (nothing happens when they are one already). */
-export async function insertMemberWithLimits(
-  db: DbOrTx,
-  row: { projectId: number; userId: number; dateAdd: Date; tasklistsAcl: number[] | null },
-): Promise<void> {
-  await db
-    .insert(projectMembers)
-    .values({ ...row, isCommander: false })
-    .onConflictDoNothing();
-}
-
 /** Of the given ids, those of the project's task lists that are not in the trash. */
 export async function tasklistIdsInProject(
   db: DbOrTx,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { createProject, createTestApp, signUpCast } from '../../test/harness.ts';
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -10,21 +9,11 @@ let other: SignedUpUser;
 let stranger: SignedUpUser;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUp(t.app, { fullname: 'Olga Owner' });
-  worker = await signUp(t.app, { fullname: 'Walter Worker' });
-  other = await signUp(t.app, { fullname: 'Olivia Other' });
-  stranger = await signUp(t.app, { fullname: 'Stan Stranger' });
+  ({ owner, worker, other, stranger } = await signUpCast(t.app));
 });
 afterAll(() => t.close());
 
-async function newProject(): Promise<Project> {
-  const { project } = (await owner.client.post('/api/projects/create', { name: 'People' })).json<{
-    project: Project;
-  }>();
-  await addWorker(owner.client, project.id, worker.email);
-  await addWorker(owner.client, project.id, other.email);
-  return project;
-}
+const newProject = () => createProject(owner.client, 'People', [worker, other]);
 
 describe('commanders', () => {
   it('promotes a worker, who may then manage people, and degrades them again', async () => {

@@ -1,5 +1,6 @@
 import type { Currency, Project, ProjectTag, ProjectWorker } from '@tandem/contract';
 import { DISALLOWED_ACTIONS, PROJECT_STATE, minorToAmount, stateName } from '@tandem/contract';
+import { daysBetween } from '../../lib/calendar-dates.ts';
 import type { ProjectTagRow } from '../tags/tags.repo.ts';
 import { presentProjectTag } from '../tags/tags.presenter.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
@@ -58,10 +59,6 @@ export function presentTag(
 ): ProjectTag {
   return presentProjectTag(row, viewerId, projectPolicy.managePublicTags(access));
 }
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** A project for one viewer: their access decides the abilities, their membership the favourite. */
 export function presentProject(

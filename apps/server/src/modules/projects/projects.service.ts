@@ -13,8 +13,7 @@ import { listTagsOfProjects } from '../tags/tags.repo.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
 import {
   countProjectsOfMemberByState,
-  insertMember,
-  insertProject,
+  insertProjectWithOwner,
   listMembers,
   listProjectsOfMemberFiltered,
 } from './projects.repo.ts';
@@ -98,19 +97,13 @@ export function createProjectsService(deps: Deps) {
     ): Promise<Project> {
       const now = deps.clock.now();
       const projectId = await deps.transact(async (uow) => {
-        const project = await insertProject(uow.tx, {
+        const project = await insertProjectWithOwner(uow.tx, {
           name: input.name,
           color: input.color ?? null,
           currency: input.currency ?? 'EUR',
           stateId: PROJECT_STATE.active,
           ownerId: actor.id,
           authorId: actor.id,
-          dateAdd: now,
-        });
-        await insertMember(uow.tx, {
-          projectId: project.id,
-          userId: actor.id,
-          isCommander: true,
           dateAdd: now,
         });
         await deps.recordEvent(uow, {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, ProjectWorker } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { addWorker, createProject, createTestApp, signUpCast } from '../../test/harness.ts';
+import { newTasklist } from '../../test/tasklist-helpers.ts';
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -10,25 +11,14 @@ let other: SignedUpUser;
 let stranger: SignedUpUser;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUp(t.app, { fullname: 'Olga Owner' });
-  worker = await signUp(t.app, { fullname: 'Walter Worker' });
-  other = await signUp(t.app, { fullname: 'Otto Other' });
-  stranger = await signUp(t.app, { fullname: 'Stan Stranger' });
+  ({ owner, worker, other, stranger } = await signUpCast(t.app));
 });
 afterAll(() => t.close());
 
 async function newProject(by: SignedUpUser = owner, lists: string[] = ['One', 'Two']) {
-  const { project } = (await by.client.post('/api/projects/create', { name: 'Crew' })).json<{
-    project: Project;
-  }>();
-  await addWorker(by.client, project.id, worker.email);
+  const project = await createProject(by.client, 'Crew', [worker]);
   const ids: number[] = [];
-  for (const name of lists) {
-    ids.push(
-      (await by.client.post(`/api/tasklists/create?pid=${project.id}`, { name })).json().tasklist
-        .id,
-    );
-  }
+  for (const name of lists) ids.push((await newTasklist(by.client, project.id, name)).id);
   return { project, ids };
 }
 

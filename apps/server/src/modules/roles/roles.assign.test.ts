@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEvent, Project } from '@tandem/contract';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { addWorker, createProject, createTestApp, signUp } from '../../test/harness.ts';
 import { createRole } from '../../test/role-helpers.ts';
-import { errorOf, newProject, notFoundBody, setProjectState } from '../../test/tasklist-helpers.ts';
+import { errorOf, notFoundBody, setProjectState } from '../../test/tasklist-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,8 +20,7 @@ async function setUp() {
   const owner = await signUp(t.app, { fullname: 'Olga Owner' });
   const worker = await signUp(t.app, { fullname: 'Walter Worker' });
   const commander = await signUp(t.app, { fullname: 'Cyril Commander' });
-  const project = await newProject(owner.client, 'Site');
-  await addWorker(owner.client, project.id, worker.email);
+  const project = await createProject(owner.client, 'Site', [worker]);
   await addWorker(owner.client, project.id, commander.email);
   await owner.client.post(`/api/projects/set-commander?pid=${project.id}`, {
     user_id: commander.id,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEvent, Role } from '@tandem/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { createProject, createTestApp, signUp } from '../../test/harness.ts';
 import { createRole, giveRoles } from '../../test/role-helpers.ts';
-import { errorOf, MISSING_ID, newProject, notFoundBody } from '../../test/tasklist-helpers.ts';
+import { errorOf, MISSING_ID, notFoundBody } from '../../test/tasklist-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,8 +53,7 @@ describe('POST /api/roles/create and GET /api/roles/list', () => {
     await createRole(other.client, 'Not yours', ['task_delete']);
     const zeta = await createRole(owner.client, 'zeta', ['task_delete']);
     const alpha = await createRole(owner.client, 'Alpha', ['task_finish']);
-    const project = await newProject(owner.client, 'Site');
-    await addWorker(owner.client, project.id, worker.email);
+    const project = await createProject(owner.client, 'Site', [worker]);
     await giveRoles(owner.client, project.id, worker.id, [zeta.id]);
     const roles = await rolesOf(owner.client);
     expect(roles.map((r) => r.name)).toEqual(['Alpha', 'zeta']);
@@ -105,8 +104,7 @@ describe('POST /api/roles/update', () => {
     const owner = await signUp(t.app);
     const worker = await signUp(t.app);
     const role = await createRole(owner.client, 'Reviewer', ['task_delete']);
-    const project = await newProject(owner.client, 'Site');
-    await addWorker(owner.client, project.id, worker.email);
+    const project = await createProject(owner.client, 'Site', [worker]);
     await giveRoles(owner.client, project.id, worker.id, [role.id]);
     const res = await owner.client.post(`/api/roles/update?id=${role.id}`, {
       name: 'Guest',
@@ -166,8 +164,7 @@ describe('POST /api/roles/delete', () => {
     const owner = await signUp(t.app);
     const worker = await signUp(t.app);
     const role = await createRole(owner.client, 'Reviewer', ['tasklist_create']);
-    const project = await newProject(owner.client, 'Site');
-    await addWorker(owner.client, project.id, worker.email);
+    const project = await createProject(owner.client, 'Site', [worker]);
     await giveRoles(owner.client, project.id, worker.id, [role.id]);
     const res = await owner.client.post(`/api/roles/delete?id=${role.id}`);
     expect(res.statusCode).toBe(200);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEvent, Project } from '@tandem/contract';
 import type { Client, TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { addWorker, createProject, createTestApp, signUp } from '../../test/harness.ts';
 import {
   MISSING_ID,
-  createProject,
   createTag,
   errorOf,
   listTags,
@@ -36,8 +35,7 @@ async function listProjects(client: Client, query = ''): Promise<Project[]> {
 async function team() {
   const owner = await signUp(t.app, { fullname: 'Olga Owner' });
   const worker = await signUp(t.app, { fullname: 'Will Worker' });
-  const project = await createProject(owner.client);
-  await addWorker(owner.client, project.id, worker.email);
+  const project = await createProject(owner.client, 'Launch', [worker]);
   const shared = await createTag(owner.client, { tag: 'Client', is_private: false });
   const secret = await createTag(owner.client, { tag: 'Secret', color: '#123' });
   return { owner, worker, project, shared, secret };
@@ -106,8 +104,7 @@ describe('POST /api/projects/set-tags', () => {
     });
     expect(tagNames((await projectDetail(worker.client, project.id)).tags)).toEqual(['Client']);
     // A worker who sees a public tag elsewhere still may not add it here.
-    const second = await createProject(owner.client, 'Second');
-    await addWorker(owner.client, second.id, worker.email);
+    const second = await createProject(owner.client, 'Second', [worker]);
     const elsewhere = await setTags(worker.client, second.id, [shared.id]);
     expect(elsewhere.statusCode).toBe(403);
   });

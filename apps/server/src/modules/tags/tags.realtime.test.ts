@@ -1,42 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage } from '@tandem/contract';
-import type { TestApp } from '../../test/harness.ts';
-import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
-import { createProject, createTag, setTags } from '../../test/tag-helpers.ts';
-import { TestSocket } from '../../test/ws-client.ts';
+import { describe, expect, it } from 'vitest';
+import { createProject, signUp } from '../../test/harness.ts';
+import { createTag, setTags } from '../../test/tag-helpers.ts';
+import type { TestSocket } from '../../test/ws-client.ts';
+import { isEvent, useRealtimeTestApp } from '../../test/ws-client.ts';
 
-let t: TestApp;
-let url = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = t.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('not listening on a port');
-  url = `ws://127.0.0.1:${address.port}/ws`;
-});
-afterAll(() => t.close());
-
-const opened: TestSocket[] = [];
-afterEach(() => {
-  for (const socket of opened.splice(0)) socket.close();
-});
+const server = useRealtimeTestApp();
 async function follow(cookie: string, topic: string): Promise<TestSocket> {
-  const socket = await TestSocket.connect(url, cookie);
-  opened.push(socket);
+  const socket = await server.connect(cookie);
   expect((await socket.subscribe(topic)).type).toBe('subscribed');
   return socket;
 }
 
-const isEvent = (type: string) => (m: ServerMessage) => m.type === 'event' && m.event.type === type;
 const eventTypes = (socket: TestSocket) =>
   socket.events().map((m) => (m.type === 'event' ? m.event.type : ''));
 
 describe('live updates of tags', () => {
   it('tells members of public tag changes, and only the author of private ones', async () => {
-    const owner = await signUp(t.app);
-    const worker = await signUp(t.app);
-    const project = await createProject(owner.client);
-    await addWorker(owner.client, project.id, worker.email);
+    const owner = await signUp(server.app);
+    const worker = await signUp(server.app);
+    const project = await createProject(owner.client, 'Launch', [worker]);
     const workerSocket = await follow(worker.client.cookie, `project.${project.id}`);
     const workerOwn = await follow(worker.client.cookie, `user.${worker.id}`);
     const ownerOwn = await follow(owner.client.cookie, `user.${owner.id}`);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
-import { addWorker, Client, createTestApp, signUp } from '../../test/harness.ts';
+import { Client, createProject, createTestApp, signUp } from '../../test/harness.ts';
 import {
   MISSING_ID,
-  createProject,
   createTag,
   errorOf,
   listTags,
@@ -28,8 +27,7 @@ const NOT_FOUND_BODY = {
 async function taggedProject() {
   const owner = await signUp(t.app, { fullname: 'Olga Owner' });
   const worker = await signUp(t.app, { fullname: 'Will Worker' });
-  const project = await createProject(owner.client);
-  await addWorker(owner.client, project.id, worker.email);
+  const project = await createProject(owner.client, 'Launch', [worker]);
   const shared = await createTag(owner.client, { tag: 'Client', color: '#f00', is_private: false });
   const secret = await createTag(owner.client, { tag: 'Secret' });
   expect((await setTags(owner.client, project.id, [shared.id, secret.id])).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useRequestPasswordReset } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { EmailField } from './email-field.tsx';
+import { EmailField } from './account-fields.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -3,13 +3,13 @@ import type { FormEvent } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LIMITS } from '@tandem/contract/browser';
-import type { Locale } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { NewPasswordField } from '../../../components/password-field.tsx';
 import { useAcceptInvitation, useInvitationInfo } from '../api/invitation.api.ts';
+import { newAccountSettings } from '../utils/account-settings.ts';
 import { AuthCard } from './auth-card.tsx';
+import { FullnameField } from './account-fields.tsx';
 
 /** Where an invitation link leads: the invited person chooses a name and password and joins. */
 export function InvitationPage() {
@@ -29,8 +29,7 @@ export function InvitationPage() {
         token,
         fullname,
         password,
-        locale_code: i18n.language as Locale,
-        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        ...newAccountSettings(i18n.language),
       },
       { onSuccess: ({ project_id }) => void navigate(`/project/${project_id}`, { replace: true }) },
     );
@@ -74,13 +73,9 @@ export function InvitationPage() {
         <Stack>
           <FormAlert error={accept.error} fields={['fullname', 'password']} />
           <TextInput label={t('auth.email')} value={info.data.email} readOnly />
-          <TextInput
-            label={t('auth.fullname')}
-            autoComplete="name"
-            required
-            maxLength={LIMITS.fullnameMax}
+          <FullnameField
             value={fullname}
-            onChange={(e) => setFullname(e.currentTarget.value)}
+            onChange={setFullname}
             error={fieldError(accept.error, 'fullname')}
           />
           <NewPasswordField

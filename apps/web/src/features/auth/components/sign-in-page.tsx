@@ -8,7 +8,7 @@ import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSignIn } from '../api/auth.api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { EmailField } from './email-field.tsx';
+import { EmailField } from './account-fields.tsx';
 
 /** Where to go after signing in: only a path inside the app, never another site. */
 export function safeNext(next: string | null): string {

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { NewPasswordField } from '../../../components/password-field.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS } from '@tandem/contract/browser';
-import type { Locale } from '@tandem/contract';
 import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSignUp } from '../api/auth.api.ts';
+import { newAccountSettings } from '../utils/account-settings.ts';
 import { AuthCard } from './auth-card.tsx';
-import { EmailField } from './email-field.tsx';
+import { EmailField, FullnameField } from './account-fields.tsx';
 
 export function SignUpPage() {
   const { t, i18n } = useTranslation();
@@ -27,8 +26,7 @@ export function SignUpPage() {
         fullname,
         email,
         password,
-        locale_code: i18n.language as Locale,
-        timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        ...newAccountSettings(i18n.language),
       },
       { onSuccess: () => void navigate('/dashboard', { replace: true }) },
     );
@@ -39,13 +37,9 @@ export function SignUpPage() {
       <form onSubmit={submit}>
         <Stack>
           <FormAlert error={signUp.error} fields={['fullname', 'email', 'password']} />
-          <TextInput
-            label={t('auth.fullname')}
-            autoComplete="name"
-            required
-            maxLength={LIMITS.fullnameMax}
+          <FullnameField
             value={fullname}
-            onChange={(e) => setFullname(e.currentTarget.value)}
+            onChange={setFullname}
             error={fieldError(signUp.error, 'fullname')}
           />
           <EmailField value={email} onChange={setEmail} error={fieldError(signUp.error, 'email')} />

@@ -1,26 +1,9 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CurrentUser, OwnerChangeRequest, PersonSummary } from '@tandem/contract';
-import { useSession } from '../../../lib/session.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { OwnerChangeRequest, PersonSummary } from '@tandem/contract';
+import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { todayIn } from '../../../lib/calendar-day.ts';
 import { PeoplePage } from './people-page.tsx';
-
-const me: CurrentUser = {
-  id: 7,
-  fullname: 'Olga Owner',
-  fname: 'Olga',
-  lname: 'Owner',
-  email: 'olga@example.test',
-  locale_code: 'en-US',
-  language_code: 'en',
-  mention_key: 'olga',
-  avatar: null,
-  timezone: 'UTC',
-  has_api_key: false,
-  out_of_office: null,
-};
 
 const person = (id: number, fullname: string, extra: Partial<PersonSummary> = {}) => ({
   id,
@@ -45,10 +28,6 @@ const handover = (uuid: string, project: string, author: number, receiver: numbe
     },
   }) satisfies OwnerChangeRequest;
 
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().data ? children : null;
-}
-
 function serve(
   people: PersonSummary[],
   lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[] },
@@ -65,7 +44,7 @@ function serve(
       };
       return Promise.resolve(Response.json({ requests: answered }));
     }
-    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: me }));
+    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: signedInUser }));
     if (url.startsWith('/api/owner-change-requests/list')) {
       return Promise.resolve(Response.json(lists));
     }
@@ -77,12 +56,7 @@ function serve(
   return posts;
 }
 
-const render = () =>
-  renderWithProviders(
-    <SignedIn>
-      <PeoplePage />
-    </SignedIn>,
-  );
+const render = () => renderSignedIn(<PeoplePage />);
 
 describe('PeoplePage', () => {
   it('lists people with links, shared projects and who is out of office', async () => {

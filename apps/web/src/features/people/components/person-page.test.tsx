@@ -1,25 +1,8 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { CurrentUser, EndpointOutput, userEndpoints } from '@tandem/contract';
-import { useSession } from '../../../lib/session.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { EndpointOutput, userEndpoints } from '@tandem/contract';
+import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { PersonPage } from './person-page.tsx';
-
-const me: CurrentUser = {
-  id: 7,
-  fullname: 'Olga Owner',
-  fname: 'Olga',
-  lname: 'Owner',
-  email: 'olga@example.test',
-  locale_code: 'en-US',
-  language_code: 'en',
-  mention_key: 'olga',
-  avatar: null,
-  timezone: 'UTC',
-  has_api_key: false,
-  out_of_office: null,
-};
 
 const walter: EndpointOutput<typeof userEndpoints.detail> = {
   user: {
@@ -50,25 +33,19 @@ const walter: EndpointOutput<typeof userEndpoints.detail> = {
   ],
 };
 
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().data ? children : null;
-}
-
 function serve(detail: unknown, status = 200) {
   globalThis.fetch = ((url: string) =>
     Promise.resolve(
-      url === '/api/user/me' ? Response.json({ user: me }) : Response.json(detail, { status }),
+      url === '/api/user/me'
+        ? Response.json({ user: signedInUser })
+        : Response.json(detail, { status }),
     )) as typeof fetch;
 }
 
 describe('PersonPage', () => {
   it('shows the person, their coming absence and the shared projects with their role', async () => {
     serve(walter);
-    await renderWithProviders(
-      <SignedIn>
-        <PersonPage userId={2} />
-      </SignedIn>,
-    );
+    await renderSignedIn(<PersonPage userId={2} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Walter Worker' })).toBeTruthy();
     expect(screen.getByText('walter@example.test')).toBeTruthy();
     expect(screen.getByText('Away from Jan 1, 2999 to Jan 31, 2999')).toBeTruthy();
@@ -85,11 +62,7 @@ describe('PersonPage', () => {
       { message: 'The person does not exist or you do not have access to it.', code: 'NOT_FOUND' },
       404,
     );
-    await renderWithProviders(
-      <SignedIn>
-        <PersonPage userId={99} />
-      </SignedIn>,
-    );
+    await renderSignedIn(<PersonPage userId={99} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This does not exist, or you do not have access to it.',
     );

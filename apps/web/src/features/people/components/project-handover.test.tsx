@@ -1,25 +1,8 @@
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CurrentUser, OwnerChangeRequest, Project, ProjectWorker } from '@tandem/contract';
-import { useSession } from '../../../lib/session.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
+import type { OwnerChangeRequest, Project, ProjectWorker } from '@tandem/contract';
+import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { useProjectHandover } from './project-handover.tsx';
-
-const me: CurrentUser = {
-  id: 7,
-  fullname: 'Olga Owner',
-  fname: 'Olga',
-  lname: 'Owner',
-  email: 'olga@example.test',
-  locale_code: 'en-US',
-  language_code: 'en',
-  mention_key: 'olga',
-  avatar: null,
-  timezone: 'UTC',
-  has_api_key: false,
-  out_of_office: null,
-};
 
 const worker = (id: number, fullname: string, invited = false) =>
   ({ id, fullname, is_worker_invited: invited }) as ProjectWorker;
@@ -51,14 +34,10 @@ function Harness({ of }: { of: Project }) {
   );
 }
 
-function SignedIn({ children }: { children: ReactNode }) {
-  return useSession().data ? children : null;
-}
-
 function serve(lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[] }) {
   const posts: Array<{ url: string; body: unknown }> = [];
   globalThis.fetch = ((url: string, init: RequestInit) => {
-    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: me }));
+    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: signedInUser }));
     if (init.method === 'POST') {
       const body = JSON.parse(init.body as string) as { project_id: number; user_id: number };
       posts.push({ url, body });
@@ -81,11 +60,7 @@ function serve(lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[]
 describe('useProjectHandover', () => {
   it('lets the owner ask an activated member after a confirmation, then shows it pending', async () => {
     const posts = serve({ own: [], invited: [] });
-    await renderWithProviders(
-      <SignedIn>
-        <Harness of={project} />
-      </SignedIn>,
-    );
+    await renderSignedIn(<Harness of={project} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Hand over to Walter Worker' }));
     expect(screen.queryByRole('button', { name: 'Hand over to Ivan Invited' })).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'Hand over the project' });
@@ -105,10 +80,8 @@ describe('useProjectHandover', () => {
 
   it('offers nothing to a member who is not the owner', async () => {
     serve({ own: [], invited: [] });
-    await renderWithProviders(
-      <SignedIn>
-        <Harness of={{ ...project, owner: { id: 2, fullname: 'Walter Worker' } }} />
-      </SignedIn>,
+    await renderSignedIn(
+      <Harness of={{ ...project, owner: { id: 2, fullname: 'Walter Worker' } }} />,
     );
     await waitFor(() => expect(screen.queryAllByRole('button')).toHaveLength(0));
   });

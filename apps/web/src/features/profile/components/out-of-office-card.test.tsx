@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CurrentUser } from '@tandem/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { signedInUser } from '../../../test/signed-in.tsx';
 import { OutOfOfficeCard } from './out-of-office-card.tsx';
 
-const user: CurrentUser = {
-  id: 7,
-  fullname: 'Petr Pracovnik',
-  fname: 'Petr',
-  lname: 'Pracovnik',
-  email: 'petr@example.test',
-  locale_code: 'en-US',
-  language_code: 'en',
-  mention_key: 'petr',
-  avatar: null,
-  timezone: 'UTC',
-  has_api_key: false,
-  out_of_office: null,
-};
+const user = signedInUser;
 
 function serve(answer: (url: string, init: RequestInit) => Response) {
   const calls: Array<{ method: string; url: string; body: unknown }> = [];

@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import {
   Alert,
   Button,
-  Checkbox,
   CopyButton,
   Group,
   List,
@@ -125,19 +124,13 @@ export function InvitePeopleModal({
               onChange={(e) => setText(e.currentTarget.value)}
               error={addressError}
             />
-            <Checkbox
-              label={t('invite.seeAll')}
-              checked={seeAll}
-              onChange={(e) => setSeeAll(e.currentTarget.checked)}
+            <TasklistChecklist
+              seeAll={seeAll}
+              onSeeAllChange={setSeeAll}
+              tasklists={tasklists}
+              value={acl}
+              onChange={setAcl}
             />
-            {!seeAll && (
-              <TasklistChecklist
-                label={t('invite.onlyLists')}
-                tasklists={tasklists}
-                value={acl}
-                onChange={setAcl}
-              />
-            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
                 {t('common.cancel')}

@@ -58,19 +58,13 @@ export function MemberLimitsModal({
             </Text>
           ) : (
             <>
-              <Checkbox
-                label={t('invite.seeAll')}
-                checked={seeAll}
-                onChange={(e) => setSeeAll(e.currentTarget.checked)}
+              <TasklistChecklist
+                seeAll={seeAll}
+                onSeeAllChange={setSeeAll}
+                tasklists={tasklists}
+                value={acl}
+                onChange={setAcl}
               />
-              {!seeAll && (
-                <TasklistChecklist
-                  label={t('invite.onlyLists')}
-                  tasklists={tasklists}
-                  value={acl}
-                  onChange={setAcl}
-                />
-              )}
               {fieldError(update.error, 'tasklists_acl') && (
                 <Text size="sm" c="red" role="alert">
                   {fieldError(update.error, 'tasklists_acl')}

@@ -7,7 +7,7 @@ import { InvitePeopleModal } from './invite-people-modal.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { MemberLimitsModal } from './member-limits-modal.tsx';
 import { MemberRolesModal } from './member-roles-modal.tsx';
-import { RolesButton } from './roles-modal.tsx';
+import { RolesButton } from './roles-button.tsx';
 import { PersonMenu } from './person-menu.tsx';
 import { RemoveEverywhereModal } from './remove-everywhere-modal.tsx';
 import type { TasklistOption } from './tasklist-checklist.tsx';

@@ -6,36 +6,50 @@ export interface TasklistOption {
   name: string;
 }
 
-/** Checkboxes for choosing the task lists a person may see. */
+/**
+ * Which task lists a person may see: all of them, or only the ones checked, one checkbox each
+ * shown once "all" is off.
+ */
 export function TasklistChecklist({
-  label,
+  seeAll,
+  onSeeAllChange,
   tasklists,
   value,
   onChange,
 }: {
-  label: string;
+  seeAll: boolean;
+  onSeeAllChange: (seeAll: boolean) => void;
   tasklists: TasklistOption[];
   value: number[];
   onChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Checkbox.Group
-      label={label}
-      value={value.map(String)}
-      onChange={(ids) => onChange(ids.map(Number))}
-    >
-      <Stack gap={6} mt="xs">
-        {tasklists.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('invite.noLists')}
-          </Text>
-        ) : (
-          tasklists.map((list) => (
-            <Checkbox key={list.id} value={String(list.id)} label={list.name} />
-          ))
-        )}
-      </Stack>
-    </Checkbox.Group>
+    <>
+      <Checkbox
+        label={t('invite.seeAll')}
+        checked={seeAll}
+        onChange={(e) => onSeeAllChange(e.currentTarget.checked)}
+      />
+      {!seeAll && (
+        <Checkbox.Group
+          label={t('invite.onlyLists')}
+          value={value.map(String)}
+          onChange={(ids) => onChange(ids.map(Number))}
+        >
+          <Stack gap={6} mt="xs">
+            {tasklists.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('invite.noLists')}
+              </Text>
+            ) : (
+              tasklists.map((list) => (
+                <Checkbox key={list.id} value={String(list.id)} label={list.name} />
+              ))
+            )}
+          </Stack>
+        </Checkbox.Group>
+      )}
+    </>
   );
 }
