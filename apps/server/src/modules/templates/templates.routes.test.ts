@@ -68,16 +68,17 @@ async function richProject(owner: SignedUpUser) {
   await newTask(owner.client, doing.id, 'Send invitations');
   await newTask(owner.client, archived.id, 'Forgotten');
   await newTask(owner.client, trashed.id, 'Wrong');
-  const steps = [
-    owner.client.post(`/api/tasks/finish?tid=${done.id}`),
-    owner.client.post(`/api/tasklists/finish?tlid=${doing.id}`),
-    owner.client.post(`/api/tasklists/archive?tlid=${archived.id}`),
-    owner.client.post(`/api/tasklists/delete?tlid=${trashed.id}`),
-    owner.client.post(`/api/tasklists/reorder?pid=${project.id}`, {
-      order: [doing.id, backlog.id],
-    }),
+  // One after the other: the reorder expects the archive and the trash to have happened.
+  const steps: Array<[string, unknown?]> = [
+    [`/api/tasks/finish?tid=${done.id}`],
+    [`/api/tasklists/finish?tlid=${doing.id}`],
+    [`/api/tasklists/archive?tlid=${archived.id}`],
+    [`/api/tasklists/delete?tlid=${trashed.id}`],
+    [`/api/tasklists/reorder?pid=${project.id}`, { order: [doing.id, backlog.id] }],
   ];
-  for (const step of steps) expect((await step).statusCode).toBe(200);
+  for (const [url, body] of steps) {
+    expect((await owner.client.post(url, body)).statusCode).toBe(200);
+  }
   return { project: projectOf(updated), client, lists: { backlog, doing, archived, trashed } };
 }
 
