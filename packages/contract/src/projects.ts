@@ -19,6 +19,14 @@ export const projectAbilitiesSchema = z.object({
   manage_workers: z.boolean(),
   archive: z.boolean(),
   delete: z.boolean(),
+  /** Give members roles (the owner alone). */
+  set_member_roles: z.boolean(),
+  /** Save the project as a template. */
+  save_as_template: z.boolean(),
+  /** Ask a member to take the project over (the owner alone). */
+  hand_over: z.boolean(),
+  /** Remove a member from all of one's own projects (the owner's menu). */
+  remove_workers_everywhere: z.boolean(),
 });
 
 /** A calendar date as the spec's project due dates carry it: yyyy-MM-dd. */

@@ -104,3 +104,25 @@ describe('removing people', () => {
     ]);
   });
 });
+
+describe('abilities for people and templates', () => {
+  it('leaves roles, handovers and removal everywhere to the owner; commanders may save templates', async () => {
+    const project = await newProject();
+    await owner.client.post(`/api/projects/set-commander?pid=${project.id}`, {
+      user_id: other.id,
+      is_commander: true,
+    });
+    const abilitiesOf = async (client: typeof owner.client) =>
+      (await client.get(`/api/projects/detail?pid=${project.id}`)).json().project.abilities;
+    const people = [
+      'set_member_roles',
+      'save_as_template',
+      'hand_over',
+      'remove_workers_everywhere',
+    ];
+    const pick = (a: Record<string, boolean>) => people.map((k) => a[k]);
+    expect(pick(await abilitiesOf(owner.client))).toEqual([true, true, true, true]);
+    expect(pick(await abilitiesOf(other.client))).toEqual([false, true, false, false]);
+    expect(pick(await abilitiesOf(worker.client))).toEqual([false, false, false, false]);
+  });
+});

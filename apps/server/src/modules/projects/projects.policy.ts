@@ -38,6 +38,11 @@ export const projectPolicy = {
   restoreFromTrash: (a: ProjectAccess) => a.isOwner && a.stateId === PROJECT_STATE.deleted,
   manageWorkers: (a: ProjectAccess) => canSee(a) && manages(a) && isWritable(a),
   createTasklist: (a: ProjectAccess) => canSee(a) && isWritable(a) && !a.isGuest,
+  /**
+   * Roles are given by the project owner alone, from their own account, and only while the
+   * project can be changed: a commander manages people but cannot narrow what others may do.
+   */
+  setMemberRoles: (a: ProjectAccess) => a.isOwner && canSee(a) && manages(a) && isWritable(a),
   /** Attach public tags to the project and make one's own tags public (canManagePublicTag). */
   managePublicTags: (a: ProjectAccess) =>
     canSee(a) && manages(a) && a.stateId !== PROJECT_STATE.deleted,

@@ -4,6 +4,8 @@ import { daysBetween } from '../../lib/calendar-dates.ts';
 import type { ProjectTagRow } from '../tags/tags.repo.ts';
 import { presentProjectTag } from '../tags/tags.presenter.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
+import { ownerChangePolicy } from '../owner-change/owner-change.policy.ts';
+import { templatePolicy } from '../templates/templates.policy.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, projectPolicy } from './projects.policy.ts';
 import type { MemberRow, ProjectRow } from './projects.repo.ts';
@@ -107,6 +109,10 @@ export function presentProject(
       manage_workers: projectPolicy.manageWorkers(access),
       archive: projectPolicy.archive(access) || projectPolicy.restore(access),
       delete: projectPolicy.delete(access) || projectPolicy.restoreFromTrash(access),
+      set_member_roles: projectPolicy.setMemberRoles(access),
+      save_as_template: templatePolicy.saveAsTemplate(access),
+      hand_over: ownerChangePolicy.request(access) && ownerChangePolicy.handsOver(access),
+      remove_workers_everywhere: access.isOwner,
     },
     disallowed_actions: DISALLOWED_ACTIONS.filter((action) => deniedAction(access, action)),
   };

@@ -80,6 +80,10 @@ describe('POST /api/projects/create', () => {
         manage_workers: true,
         archive: true,
         delete: true,
+        set_member_roles: true,
+        save_as_template: true,
+        hand_over: true,
+        remove_workers_everywhere: true,
       },
       disallowed_actions: [],
     });

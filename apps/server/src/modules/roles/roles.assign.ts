@@ -5,7 +5,6 @@ import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { projectPolicy } from '../projects/projects.policy.ts';
 import { memberIdsAmong } from '../projects/projects.repo.ts';
 import { memberRoleIds, replaceMemberRoles, roleIdsOwnedBy } from './roles.repo.ts';
@@ -16,12 +15,6 @@ interface Deps {
   recordEvent: RecordEvent;
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }
-
-/**
- * Roles are given by the project owner alone, from their own account, and only while the
- * project can be changed: a commander manages people but cannot narrow what others may do.
- */
-const givesRoles = (a: ProjectAccess) => a.isOwner && projectPolicy.manageWorkers(a);
 
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   [...a].sort((x, y) => x - y).join() === [...b].sort((x, y) => x - y).join();
@@ -37,7 +30,8 @@ export function createRoleAssignment(deps: Deps) {
       mutationId: string | null,
     ): Promise<Project> {
       const { project, access } = await loadProjectAccess(deps.db, projectId, actor.id);
-      if (!givesRoles(access)) throw forbidden('Only the project owner can give roles.');
+      if (!projectPolicy.setMemberRoles(access))
+        throw forbidden('Only the project owner can give roles.');
       if (input.user_id === project.ownerId)
         throw validationFailed({
           user_id: ['The project owner may do everything: no role applies.'],

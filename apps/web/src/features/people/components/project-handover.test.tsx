@@ -14,6 +14,8 @@ const project = {
   name: 'Website',
   owner: { id: 7, fullname: 'Olga Owner' },
   state: { id: 1, state: 'active' },
+  // As the server sends it to the owner of an active project.
+  abilities: { hand_over: true },
 } as Project;
 
 /** The People list in small: a button per person the owner may ask, and the handover panel. */
@@ -81,7 +83,13 @@ describe('useProjectHandover', () => {
   it('offers nothing to a member who is not the owner', async () => {
     serve({ own: [], invited: [] });
     await renderSignedIn(
-      <Harness of={{ ...project, owner: { id: 2, fullname: 'Walter Worker' } }} />,
+      <Harness
+        of={{
+          ...project,
+          owner: { id: 2, fullname: 'Walter Worker' },
+          abilities: { ...project.abilities, hand_over: false },
+        }}
+      />,
     );
     await waitFor(() => expect(screen.queryAllByRole('button')).toHaveLength(0));
   });

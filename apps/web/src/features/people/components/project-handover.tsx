@@ -11,8 +11,6 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import type { OnHandoversChanged } from '../api/people.api.ts';
 import { useAnswerHandovers, useHandovers, useRequestHandover } from '../api/people.api.ts';
 
-const HANDS_OVER = new Set(['active', 'archived']);
-
 /** Why a request could not be made: the person's case, or a request already waiting. */
 function requestError(error: unknown, t: TFunction): string {
   if (error instanceof ApiError && error.code === 'CONFLICT') {
@@ -35,10 +33,9 @@ export function useProjectHandover(
   const create = useRequestHandover(onChanged);
   const answer = useAnswerHandovers(onChanged);
   const [target, setTarget] = useState<ProjectWorker | null>(null);
-  const isOwner = project.owner.id === me.id;
   const own = handovers.data?.own.find((r) => r.project.id === project.id);
   const invited = handovers.data?.invited.find((r) => r.project.id === project.id);
-  const canAsk = isOwner && HANDS_OVER.has(project.state.state) && handovers.isSuccess && !own;
+  const canAsk = project.abilities.hand_over && handovers.isSuccess && !own;
 
   const actionFor = (person: ProjectWorker) =>
     canAsk && person.id !== me.id && !person.is_worker_invited

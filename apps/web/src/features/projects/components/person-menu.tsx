@@ -76,7 +76,7 @@ export function PersonMenu({
           </Menu.Item>
         )}
         {manages && <Menu.Item onClick={onEditLimits}>{t('memberLimits.menu')}</Menu.Item>}
-        {manages && onEditRoles && me.id === project.owner.id && !isOwner && (
+        {onEditRoles && project.abilities.set_member_roles && !isOwner && (
           <Menu.Item onClick={onEditRoles}>{t('roles.memberMenu')}</Menu.Item>
         )}
         {manages && person.is_worker_invited && (
@@ -112,7 +112,7 @@ export function PersonMenu({
             {t('projects.removePerson')}
           </Menu.Item>
         )}
-        {me.id === project.owner.id && !isSelf && (
+        {project.abilities.remove_workers_everywhere && !isSelf && (
           <Menu.Item color="red" onClick={onRemoveEverywhere}>
             {t('removeEverywhere.menu')}
           </Menu.Item>

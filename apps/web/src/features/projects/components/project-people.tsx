@@ -4,7 +4,6 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from 
 import { useTranslation } from 'react-i18next';
 import type { Project, ProjectWorker } from '@tandem/contract';
 import { InvitePeopleModal } from './invite-people-modal.tsx';
-import { useCurrentUser } from '../../../lib/session.ts';
 import { MemberLimitsModal } from './member-limits-modal.tsx';
 import { MemberRolesModal } from './member-roles-modal.tsx';
 import { RolesButton } from './roles-button.tsx';
@@ -103,7 +102,6 @@ export function ProjectPeople({
   const [limitsOf, setLimitsOf] = useState<ProjectWorker | null>(null);
   const [removingOf, setRemovingOf] = useState<ProjectWorker | null>(null);
   const [rolesOf, setRolesOf] = useState<ProjectWorker | null>(null);
-  const me = useCurrentUser();
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="project-people">
@@ -113,7 +111,7 @@ export function ProjectPeople({
             {t('projects.people')}
           </Title>
           <Group gap="xs">
-            {project.abilities.manage_workers && project.owner.id === me.id && <RolesButton />}
+            {project.abilities.set_member_roles && <RolesButton />}
             {project.abilities.manage_workers && (
               <Button size="xs" variant="light" onClick={() => setInviting(true)}>
                 {t('invite.open')}

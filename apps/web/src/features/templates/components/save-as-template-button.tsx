@@ -11,8 +11,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSaveAsTemplate } from '../api/templates.api.ts';
 
 /** The owner and commanders may save a project as a template unless it is in the trash. */
-export const canSaveAsTemplate = (project: Project) =>
-  project.isCommander && project.state.state !== 'deleted';
+export const canSaveAsTemplate = (project: Project) => project.abilities.save_as_template;
 
 /** The default name of a template: the project's name, marked, within the name limit. */
 function templateName(project: Project, mark: (name: string) => string): string {

@@ -8,6 +8,12 @@ import { SaveAsTemplateButton } from './save-as-template-button.tsx';
 import { TemplateBanner } from './template-banner.tsx';
 import { UseTemplateButton } from './use-template-button.tsx';
 
+/** A project whose abilities, as the server sends them, do not include saving a template. */
+function unsavable(overrides: Partial<Project>): Project {
+  const base = project(overrides);
+  return { ...base, abilities: { ...base.abilities, save_as_template: false } };
+}
+
 function project(overrides: Partial<Project> = {}): Project {
   const olga = { id: 7, fullname: 'Olga Owner' };
   return {
@@ -42,6 +48,10 @@ function project(overrides: Partial<Project> = {}): Project {
       manage_workers: true,
       archive: true,
       delete: true,
+      set_member_roles: true,
+      save_as_template: true,
+      hand_over: true,
+      remove_workers_everywhere: true,
     },
     disallowed_actions: [],
     ...overrides,
@@ -152,8 +162,8 @@ describe('SaveAsTemplateButton', () => {
   it('is not offered to plain members, nor for a project in the trash', async () => {
     await renderWithProviders(
       <>
-        <SaveAsTemplateButton project={project({ isCommander: false })} />
-        <SaveAsTemplateButton project={project({ state: { id: 4, state: 'deleted' } })} />
+        <SaveAsTemplateButton project={unsavable({ isCommander: false })} />
+        <SaveAsTemplateButton project={unsavable({ state: { id: 4, state: 'deleted' } })} />
       </>,
     );
     expect(screen.queryByRole('button', { name: 'Save as template' })).toBeNull();
