@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { EventNotice } from '@tandem/contract';
 import { timestamptz, users } from './users.ts';
@@ -125,7 +126,7 @@ export const tasklists = pgTable(
  * Text compared byte by byte whatever the database's locale: fractional sorting keys mix upper and
  * lower case letters and must sort as their library generates them.
  */
-const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+export const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 
 export const tasks = pgTable(
   'tasks',
@@ -172,10 +173,23 @@ export const tasks = pgTable(
     deletedById: bigint('deleted_by_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),
+    /** Time the task is expected to take as a whole, in minutes; null when nobody estimated it. */
+    timeEstimateMinutes: integer('time_estimate_minutes'),
+    /**
+     * Set on the task row behind a smart subtask: the task whose subtask it is. Such rows are not
+     * on the board; they are shown inside their parent.
+     */
+    smartParentTaskId: bigint('smart_parent_task_id', { mode: 'number' }).references(
+      (): AnyPgColumn => tasks.id,
+      { onDelete: 'cascade' },
+    ),
     version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('tasks_uuid_key').on(t.uuid),
+    index('tasks_smart_parent_idx')
+      .on(t.smartParentTaskId)
+      .where(sql`${t.smartParentTaskId} is not null`),
     // The board: a project's tasks list by list, in order, without those in the trash.
     index('tasks_board_idx')
       .on(t.projectId, t.tasklistId, t.sortingKey)

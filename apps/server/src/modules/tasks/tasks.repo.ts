@@ -143,6 +143,8 @@ export async function listTasksOfProject(
   const conditions: Array<SQL | undefined> = [
     eq(tasks.projectId, projectId),
     isNull(tasks.dateDeleted),
+    // The task rows behind smart subtasks are shown inside their parents.
+    isNull(tasks.smartParentTaskId),
     onBoard,
   ];
   if (visibleTasklistIds) {

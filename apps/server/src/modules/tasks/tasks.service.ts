@@ -12,6 +12,8 @@ import { taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { loadTasklist } from '../tasklists/tasklist-access.ts';
 import { TASK_IN_TRASH, loadTask } from './task-access.ts';
 import { presentTask } from './tasks.presenter.ts';
+import { loadTaskExtras } from './task-extras.ts';
+import type { FullTaskRow } from './tasks.repo.ts';
 import {
   findFullTask,
   findTaskIdByUuid,
@@ -37,7 +39,22 @@ export function createTasksService(deps: Deps) {
   async function present(actor: UserActor, taskId: number, access: ProjectAccess): Promise<Task> {
     const row = await findFullTask(deps.db, { id: taskId }, actor.id);
     if (!row) throw notFound('The task');
-    return presentTask(row, access);
+    const [task] = await presentAll(actor, [row], access);
+    return task!;
+  }
+
+  /** Tasks of one project in the full shape, their other parts loaded for all of them at once. */
+  async function presentAll(
+    actor: UserActor,
+    rows: readonly FullTaskRow[],
+    access: ProjectAccess,
+  ): Promise<Task[]> {
+    const extras = await loadTaskExtras(
+      deps.db,
+      rows.map((row) => row.task),
+      { id: actor.id, access },
+    );
+    return rows.map((row) => ({ ...presentTask(row, access), ...extras(row.task.id) }));
   }
 
   /** A write that answers the task as it is afterwards; the write tells the actor's access. */
@@ -92,7 +109,7 @@ export function createTasksService(deps: Deps) {
         actor.id,
         access.tasklistsAcl ? [...access.tasklistsAcl] : null,
       );
-      return rows.map((row) => presentTask(row, access));
+      return presentAll(actor, rows, access);
     },
 
     /** One task by id or uuid, in the trash too; 404 for what the actor cannot see. */

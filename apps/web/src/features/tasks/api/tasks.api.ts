@@ -9,6 +9,8 @@ export const taskKeys = {
   archivedTasklists: (projectId: number) => ['tasklists-archived', projectId] as const,
   tasklistsTrash: () => ['tasklists-trash'] as const,
   tasks: (projectId: number) => ['tasks', projectId] as const,
+  /** One task's detail, by id. */
+  task: (taskId: number) => ['task', taskId] as const,
 };
 
 export function useTasklists(projectId: number) {

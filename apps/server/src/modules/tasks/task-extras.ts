@@ -1,0 +1,29 @@
+import type { Task } from '@tandem/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { ProjectAccess } from '../projects/projects.policy.ts';
+import type { TaskRow } from './tasks.repo.ts';
+
+/**
+ * A part of a task kept in its own tables (labels, subtasks, relations, ...) that fills its fields
+ * of the full shape. It loads them for all given tasks at once, in a fixed number of queries, and
+ * answers each task's fields by task id; a task it has nothing for keeps the empty values.
+ */
+export type TaskExtraLoader = (
+  db: DbOrTx,
+  tasks: readonly TaskRow[],
+  viewer: { id: number; access: ProjectAccess },
+) => Promise<ReadonlyMap<number, Partial<Task>>>;
+
+/** Every part, in the order their fields are laid over the task. */
+const loaders: TaskExtraLoader[] = [];
+
+/** Loads every part for the given tasks; answers the fields to lay over each task. */
+export async function loadTaskExtras(
+  db: DbOrTx,
+  tasks: readonly TaskRow[],
+  viewer: { id: number; access: ProjectAccess },
+): Promise<(taskId: number) => Partial<Task>> {
+  if (tasks.length === 0) return () => ({});
+  const parts = await Promise.all(loaders.map((load) => load(db, tasks, viewer)));
+  return (taskId) => Object.assign({}, ...parts.map((part) => part.get(taskId)));
+}
