@@ -3,10 +3,19 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const crossFeature = {
-  regex: '^\\.\\./\\.\\./(?!\\.\\.)',
+/**
+ * A file `depth` folders below its feature's folder reaches another feature with one more `../`
+ * than that, followed by a name.
+ */
+const crossFeature = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)`,
   message: 'A feature never imports another feature: compose them in a route under app/.',
-};
+});
+/** The feature rule for files at each depth inside a feature, up to four folders down. */
+const featureBoundaries = [0, 1, 2, 3, 4].map((depth) => ({
+  files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature(depth)] }] },
+}));
 
 export default tseslint.config(
   {
@@ -66,10 +75,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossFeature] }] },
-  },
+  ...featureBoundaries,
   {
     files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
     rules: {

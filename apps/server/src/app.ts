@@ -54,10 +54,27 @@ import { registerTemplateRoutes } from './modules/templates/templates.routes.ts'
 import { createTemplatesService } from './modules/templates/templates.service.ts';
 import { createTasklistsService } from './modules/tasklists/tasklists.service.ts';
 import { registerTaskRoutes } from './modules/tasks/tasks.routes.ts';
+import { registerTaskcheckRoutes } from './modules/taskchecks/taskchecks.routes.ts';
+import { createTaskchecksService } from './modules/taskchecks/taskchecks.service.ts';
 import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { createRoleAssignment } from './modules/roles/roles.assign.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
+import { registerCustomFieldRoutes } from './modules/custom-fields/custom-fields.routes.ts';
+import { createCustomFieldsService } from './modules/custom-fields/custom-fields.service.ts';
+import { createEnumValues } from './modules/custom-fields/custom-fields.enum-values.ts';
+import { createCustomFieldValues } from './modules/custom-fields/custom-fields.values.ts';
+import { registerRecurrenceRoutes } from './modules/recurrence/recurrence.routes.ts';
+import { createRecurrenceService } from './modules/recurrence/recurrence.service.ts';
+import { registerReminderRoutes } from './modules/reminders/reminders.routes.ts';
+import { createRemindersService } from './modules/reminders/reminders.service.ts';
+import { registerLabelRoutes } from './modules/labels/labels.routes.ts';
+import { createLabelsService } from './modules/labels/labels.service.ts';
+import { registerTaskRelationRoutes } from './modules/task-relations/task-relations.routes.ts';
+import { createTaskRelationsService } from './modules/task-relations/task-relations.service.ts';
+import { createTaskEstimates } from './modules/tasks/tasks.estimates.ts';
+import { createTaskPins } from './modules/tasks/tasks.pins.ts';
+import { registerTaskPinAndEstimateRoutes } from './modules/tasks/tasks.pins.routes.ts';
 import { createEventBus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
 import { createHub } from './realtime/hub.ts';
@@ -199,7 +216,23 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     app,
     createTemplatesService({ ...services, present: (actor, id) => projects.get(actor, id) }),
   );
-  registerTaskRoutes(app, createTasksService(services));
+  const tasks = createTasksService(services);
+  registerTaskRoutes(app, tasks);
+  const presentTask = (actor: UserActor, id: number) => tasks.detail(actor, { tid: id });
+  registerTaskcheckRoutes(app, createTaskchecksService({ ...services, presentTask }));
+  registerLabelRoutes(app, createLabelsService({ ...services, presentTask }));
+  registerTaskRelationRoutes(app, createTaskRelationsService({ ...services, presentTask }));
+  registerCustomFieldRoutes(app, {
+    fields: createCustomFieldsService(services),
+    enumValues: createEnumValues(services),
+    values: createCustomFieldValues({ ...services, presentTask }),
+  });
+  registerRecurrenceRoutes(app, createRecurrenceService({ ...services, presentTask }));
+  registerReminderRoutes(app, createRemindersService(services));
+  registerTaskPinAndEstimateRoutes(app, {
+    setTimeEstimates: createTaskEstimates({ ...services, presentTask }),
+    pins: createTaskPins({ ...services, presentTask }),
+  });
   registerRoleRoutes(
     app,
     createRolesService(services),

@@ -15,6 +15,11 @@ export interface Endpoint {
   response: z.ZodType;
   /** Success status; 200 unless the endpoint creates something. */
   status?: 200 | 201;
+  /**
+   * A large answer (thousands of items) written as it is, without checking it against `response`
+   * on every call; its tests check it against the schema instead (decision 0008).
+   */
+  bulk?: true;
 }
 
 /** Declares an endpoint while keeping its exact literal and schema types. */

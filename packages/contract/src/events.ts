@@ -4,7 +4,8 @@ import { dateTimeSchema, personSchema } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 import { LIMITS } from './limits.ts';
 import { EVENT_TYPES } from './event-types.ts';
-import { TASK_PRIORITIES } from './states.ts';
+import { CONVERSION_ENTITIES, TASK_PRIORITIES } from './states.ts';
+import { TASK_RELATION_VIEW_KINDS } from './task-relation-kinds.ts';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 
@@ -35,6 +36,20 @@ export const eventNoticeSchema = z
     priority_enum: z.enum(TASK_PRIORITIES).nullable(),
     /** The task went to the trash (rather than being gone for good). */
     was_deleted: z.boolean(),
+    /** A subtask's name after and before a change. */
+    taskcheck_name: z.string(),
+    old_taskcheck_name: z.string(),
+    /** Subtasks added beside the one named, in the same action. */
+    more_taskchecks_in_task: z.number(),
+    /** The subtask is (now) a smart one. */
+    to_smart_taskcheck: z.boolean(),
+    /** What a conversion turned what into: task, taskcheck, smart_taskcheck or tasklist. */
+    entity: z.enum(CONVERSION_ENTITIES),
+    target_entity: z.enum(CONVERSION_ENTITIES),
+    /** A task's total time estimate after a change, in minutes; null when there is none. */
+    minutes: z.number().nullable(),
+    /** The kind of a relation added or removed, read from the event's task. */
+    relation_kind: z.enum(TASK_RELATION_VIEW_KINDS),
   })
   .partial();
 export type EventNotice = z.infer<typeof eventNoticeSchema>;

@@ -40,6 +40,21 @@ export const LIMITS = {
   taskDescriptionMax: 100_000,
   /** People working on one task. */
   taskWorkersMax: 50,
+  /** Subtasks of one task, and subtasks added in one bulk call. */
+  taskchecksMax: 200,
+  taskchecksBulkMax: 200,
+  /** Characters of pasted text a bulk call of subtasks accepts. */
+  taskchecksBulkTextMax: 60_000,
+  /** A task label's name. */
+  labelNameMax: 50,
+  /** Labels on one task. */
+  taskLabelsMax: 30,
+  /** Relations one task can have with other tasks. */
+  taskRelationsMax: 100,
+  /** Tasks offered when searching for one to relate to. */
+  relationCandidatesMax: 20,
+  /** A time estimate, in minutes (a little under 70 days of work). */
+  taskEstimateMinutesMax: 99_999,
 } as const;
 
 /** Currencies a project can be kept in (document 1, section 3). */

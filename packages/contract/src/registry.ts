@@ -10,6 +10,16 @@ import { tagEndpoints } from './project-tags.ts';
 import { tasklistEndpoints } from './tasklists.ts';
 import { templateEndpoints } from './templates.ts';
 import { taskEndpoints } from './tasks.ts';
+import { customFieldEndpoints } from './custom-fields.ts';
+import { recurrenceEndpoints } from './recurrence.ts';
+import { reminderEndpoints } from './reminders.ts';
+import { taskcheckEndpoints } from './taskchecks.ts';
+import { labelEndpoints } from './labels.ts';
+import { taskRelationEndpoints } from './task-relations.ts';
+import { taskExtraEndpoints } from './task-estimates.ts';
+import { taskMoveEndpoints } from './task-move.ts';
+import { taskBoardEndpoints } from './task-board.ts';
+import { finishedTaskEndpoints } from './finished-tasks.ts';
 import { systemEndpoints } from './system.ts';
 import { ownerChangeEndpoints } from './owner-change.ts';
 import { userEndpoints } from './users.ts';
@@ -24,6 +34,16 @@ export const ENDPOINT_GROUPS = {
   templates: templateEndpoints,
   tasklists: tasklistEndpoints,
   tasks: taskEndpoints,
+  customFields: customFieldEndpoints,
+  recurrence: recurrenceEndpoints,
+  reminders: reminderEndpoints,
+  taskchecks: taskcheckEndpoints,
+  taskLabels: labelEndpoints,
+  taskRelations: taskRelationEndpoints,
+  taskEstimates: taskExtraEndpoints,
+  taskMove: taskMoveEndpoints,
+  taskBoard: taskBoardEndpoints,
+  finishedTasks: finishedTaskEndpoints,
   projectsActions: projectsActionsEndpoints,
   roles: roleEndpoints,
   events: eventEndpoints,

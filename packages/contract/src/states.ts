@@ -10,6 +10,10 @@ export type TaskStateName = keyof typeof TASK_STATE;
 export const TASK_PRIORITIES = ['n', 'l', 'm', 'h'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
+/** What a conversion turns a task, subtask or smart subtask into, and from. */
+export const CONVERSION_ENTITIES = ['task', 'taskcheck', 'smart_taskcheck', 'tasklist'] as const;
+export type ConversionEntity = (typeof CONVERSION_ENTITIES)[number];
+
 /** Task list state ids; the spec leaves their values open, these follow the project states. */
 export const TASKLIST_STATE = { active: 1, archived: 2, finished: 5 } as const;
 export type TasklistStateName = keyof typeof TASKLIST_STATE;

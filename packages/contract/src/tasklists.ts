@@ -84,6 +84,14 @@ const transition = <const P extends string>(path: P) =>
   });
 
 export const tasklistEndpoints = {
+  /** One task list the viewer sees, wherever it is (archived or in the trash too). */
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/tasklists/detail',
+    auth: 'user',
+    query: tlidQuerySchema,
+    response: tasklistResponse,
+  }),
   /** The project's board: active and finished task lists, not archived, not in the trash. */
   list: endpoint({
     method: 'GET',

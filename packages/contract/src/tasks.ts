@@ -4,6 +4,7 @@ import { dateTimeSchema, idSchema, nameSchema, personSchema, stateSchema } from 
 import { pidQuerySchema } from './projects.ts';
 import { CURRENCIES, LIMITS } from './limits.ts';
 import { TASK_PRIORITIES } from './states.ts';
+import { CUSTOM_FIELD_TYPES } from './custom-field-filter.ts';
 
 /** What the viewer may do with a task, the role's disallowed actions taken into account. */
 export const taskAbilitiesSchema = z.object({
@@ -85,8 +86,23 @@ export const taskSchema = z.object({
   is_recurrent: z.boolean(),
   recurrent_task: z.object({ id: z.number() }).nullable(),
   is_blocked: z.boolean(),
+  /** An unfinished task that blocks this one is out of the viewer's sight (spelt as the spec). */
+  has_unnacessable_blocking_task: z.boolean(),
+  /** The task's custom field values, in the fields' order; unset ones are left out. */
   custom_fields: z.array(
-    z.object({ uuid: z.string(), name: z.string(), type: z.string(), value: z.unknown() }),
+    z.object({
+      /** The field's uuid, name and type. */
+      uuid: z.string(),
+      name: z.string(),
+      type: z.enum(CUSTOM_FIELD_TYPES),
+      /** Text, number, yyyy-MM-dd, date-time, boolean, link, or an enum value's uuid. */
+      value: z.union([z.string(), z.number(), z.boolean()]),
+      /** The stored value: its uuid, who set it and when. */
+      value_uuid: z.string(),
+      author_id: z.number().nullable(),
+      date_add: dateTimeSchema,
+      date_edited_at: dateTimeSchema.nullable(),
+    }),
   ),
   total_time_estimate: minutesSpentSchema,
   users_time_estimates: z.array(minutesSpentSchema.extend({ user: personSchema })),

@@ -88,6 +88,21 @@ async function addMoveTarget(owner: Client): Promise<void> {
   await addWorker(owner, matrixTarget, worker.email);
 }
 
+/** A label of the owner's on the row's fresh task. */
+let matrixLabel = '';
+async function putOwnerLabel(owner: Client, f: Fixture): Promise<void> {
+  const res = await owner.post(`/front/task/api/add-label?tid=${f.task.id}`, { name: 'Owned' });
+  matrixLabel = res.json().label.uuid;
+}
+
+/** A second task in the fixture's list, to relate the fixture's task to. */
+let matrixSecondTask = 0;
+let matrixRelation = '';
+async function addSecondTask(owner: Client, f: Fixture): Promise<void> {
+  const res = await owner.post(`/api/tasks/create?tlid=${f.tasklist.id}`, { name: 'Second' });
+  matrixSecondTask = res.json().task.id;
+}
+
 /** A role of the owner's account, made for the row's call. */
 let matrixRole = 0;
 let matrixRoleCount = 0;
@@ -99,6 +114,56 @@ async function createOwnerRole(owner: Client): Promise<void> {
   });
   matrixRole = res.json().role.id;
 }
+
+/** An enum custom field with one value in the row's fresh project; a reminder of the owner's. */
+let matrixField = { uuid: '', value: '' };
+let matrixFieldCount = 0;
+async function addMatrixField(owner: Client, f: Fixture): Promise<void> {
+  const res = await owner.post(`/api/custom-fields/create?pid=${f.project.id}`, {
+    name: 'Matrix field',
+    type: 'enum',
+    enum_values: ['One'],
+  });
+  const field = res.json().custom_field;
+  matrixField = { uuid: field.uuid, value: field.enum_values[0].uuid };
+}
+let matrixReminder = '';
+async function addOwnerReminder(owner: Client, f: Fixture): Promise<void> {
+  const res = await owner.post(`/api/tasks/add-reminder?tid=${f.task.id}`, {
+    remind_at: '2099-01-01T08:00:00Z',
+  });
+  matrixReminder = res.json().reminder.uuid;
+}
+const fieldWrite = (
+  query: () => Record<string, string>,
+  body?: () => unknown,
+  status = 200,
+): Row => ({
+  query,
+  ...(body ? { body } : {}),
+  fresh: addMatrixField,
+  // Fields are shaped by the owner and commanders; workers only read them.
+  expect: { anonymous: 401, nonMember: 404, worker: 403, owner: status },
+});
+
+/** Subtasks of the row's fresh task, made for the row's call; a second task to convert. */
+let matrixChecks: number[] = [];
+let matrixLoose = 0;
+async function addMatrixChecks(owner: Client, f: Fixture): Promise<void> {
+  const res = await owner.post(`/api/taskchecks/create-bulk?tid=${f.task.id}`, { names: 'A\nB' });
+  matrixChecks = res.json().taskchecks.map((c: { id: number }) => c.id);
+  const loose = await owner.post(`/api/tasks/create?tlid=${f.tasklist.id}`, { name: 'Loose' });
+  matrixLoose = loose.json().task.id;
+}
+const subtaskWrite = (
+  body?: () => unknown,
+  prepare: NonNullable<Row['fresh']> = addMatrixChecks,
+): Row => ({
+  query: () => ({ id: matrixChecks[1]! }),
+  ...(body ? { body } : {}),
+  fresh: prepare,
+  expect: { ...projectScoped(200), limitedWorker: 404 },
+});
 
 const MATRIX: Record<string, Row> = {
   'auth.signUp': {
@@ -256,6 +321,10 @@ const MATRIX: Record<string, Row> = {
     },
     expect: { ...projectScoped(201), limitedWorker: 404, commander: 404 },
   },
+  'tasklists.detail': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
   'tasklists.list': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasklists.create': {
     query: (f) => ({ pid: f.project.id }),
@@ -368,6 +437,7 @@ const MATRIX: Record<string, Row> = {
     query: (f) => ({ tid: f.task.id }),
     expect: { ...projectScoped(200), limitedWorker: 404 },
   },
+  'taskBoard.board': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'tasks.detail': {
     query: (f) => ({ tid: f.task.id }),
     expect: { ...projectScoped(200), limitedWorker: 404 },
@@ -395,6 +465,213 @@ const MATRIX: Record<string, Row> = {
     query: (f) => ({ tid: f.task.id }),
     body: () => ({ is_tracked: true }),
     expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'customFields.findByProjectId': {
+    query: (f) => ({ pid: f.project.id }),
+    expect: projectScoped(200),
+  },
+  'customFields.create': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ name: `Matrix field ${(matrixFieldCount += 1)}`, type: 'text' }),
+    expect: { anonymous: 401, nonMember: 404, worker: 403, owner: 201 },
+  },
+  'customFields.update': fieldWrite(
+    () => ({ uuid: matrixField.uuid }),
+    () => ({ name: 'Renamed field' }),
+  ),
+  'customFields.delete': fieldWrite(() => ({ uuid: matrixField.uuid })),
+  'customFields.reorder': {
+    ...fieldWrite(() => ({})),
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ order: [matrixField.uuid] }),
+  },
+  'customFields.addEnumValue': fieldWrite(
+    () => ({ uuid: matrixField.uuid }),
+    () => ({ name: 'Two' }),
+    201,
+  ),
+  'customFields.renameEnumValue': fieldWrite(
+    () => ({ uuid: matrixField.value }),
+    () => ({ name: 'Uno' }),
+  ),
+  'customFields.removeEnumValue': fieldWrite(() => ({ uuid: matrixField.value })),
+  // Values are edits of their task: whoever may edit the task sets them.
+  'customFields.setValue': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ field_uuid: matrixField.uuid, value: matrixField.value }),
+    fresh: addMatrixField,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'recurrence.get': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  // On a fresh task: finishing the fixture's repeating task would add tasks to its list.
+  'recurrence.set': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ unit: 'day', interval: 1, based_on: 'completion' }),
+    fresh: async () => {},
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'recurrence.remove': {
+    query: (f) => ({ tid: f.task.id }),
+    fresh: async (owner, f) => {
+      await owner.post(`/api/tasks/set-recurrence?tid=${f.task.id}`, {
+        unit: 'week',
+        interval: 1,
+        based_on: 'completion',
+      });
+    },
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'recurrence.recurrentTasks': { expect: signedIn(200) },
+  // Reminders are personal: each person keeps their own, of the tasks they see.
+  'reminders.list': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'reminders.add': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ remind_at: '2099-01-01T08:00:00Z' }),
+    fresh: async () => {},
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  // Anyone else's reminder is out of sight, as a missing one.
+  'reminders.remove': {
+    query: () => ({ uuid: matrixReminder }),
+    fresh: addOwnerReminder,
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200, commander: 404 },
+  },
+  'reminders.reminderTasks': { expect: signedIn(200) },
+  // Subtasks are edits of their task: what the fixture's list allows, 404 beyond the ACL.
+  'taskchecks.list': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskchecks.create': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ name: 'Subtask' }),
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  'taskchecks.createBulk': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ names: 'One\nTwo' }),
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  'taskchecks.createSmart': {
+    body: (f) => ({ task_id: f.task.id, name: 'Smart subtask' }),
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  'taskchecks.update': subtaskWrite(() => ({ version: 1, name: 'Renamed' })),
+  'taskchecks.finish': subtaskWrite(),
+  'taskchecks.reopen': subtaskWrite(undefined, async (owner, f) => {
+    await addMatrixChecks(owner, f);
+    await owner.post(`/api/taskchecks/finish?id=${matrixChecks[1]}`);
+  }),
+  'taskchecks.reorder': subtaskWrite(() => ({ before_id: matrixChecks[0] })),
+  'taskchecks.delete': subtaskWrite(),
+  'taskchecks.convertToSmart': subtaskWrite(),
+  'taskchecks.convertToTask': subtaskWrite(),
+  'taskchecks.convertTaskToTaskcheck': {
+    query: () => ({ tid: matrixLoose }),
+    body: (f) => ({ parent_task_id: f.task.id }),
+    fresh: addMatrixChecks,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskchecks.convertTaskToTasklist': {
+    query: (f) => ({ tid: f.task.id }),
+    fresh: addMatrixChecks,
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  // Labels, relations, estimates and pins: like any edit of the task the fixture's list holds.
+  'taskLabels.available': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskLabels.add': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ name: 'Matrix label' }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  // Only the label's owner edits it; members who see it get 403, the limited worker does not see it.
+  'taskLabels.edit': {
+    query: () => ({ uuid: matrixLabel }),
+    body: () => ({ color: 'green' }),
+    fresh: putOwnerLabel,
+    expect: {
+      anonymous: 401,
+      nonMember: 404,
+      worker: 403,
+      owner: 200,
+      limitedWorker: 404,
+      commander: 403,
+    },
+  },
+  'taskLabels.remove': {
+    query: (f) => ({ tid: f.task.id, uuid: matrixLabel }),
+    fresh: putOwnerLabel,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskRelations.list': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskRelations.create': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ kind: 'related_to', target_task_id: matrixSecondTask }),
+    fresh: addSecondTask,
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  'taskRelations.delete': {
+    query: () => ({ uuid: matrixRelation }),
+    fresh: async (owner, f) => {
+      await addSecondTask(owner, f);
+      const res = await owner.post(`/api/task-relations/create?tid=${f.task.id}`, {
+        kind: 'blocks',
+        target_task_id: matrixSecondTask,
+      });
+      matrixRelation = res.json().relation.uuid;
+    },
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskRelations.candidates': {
+    query: (f) => ({ tid: f.task.id, q: 'write' }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskEstimates.setTimeEstimates': {
+    query: (f) => ({ tid: f.task.id }),
+    body: () => ({ total_minutes: 30 }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskEstimates.pin': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskEstimates.unpin': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskEstimates.pinned': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  // Moving goes to the fixture's second list, on a fresh task so the rows after find it in place.
+  'taskMove.move': {
+    query: (f) => ({ tid: f.task.id }),
+    body: (f) => ({ tasklist_id: f.other.id }),
+    fresh: async () => {},
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskMove.allowedToMoveTaskTo': {
+    query: (f) => ({ pid: f.project.id, tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskMove.projectsAllowedToAssignTaskTo': {
+    query: (f) => ({ taskId: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  // The limited worker sees the project, and in it the finished tasks of their own list only.
+  'finishedTasks.find': {
+    query: (f) => ({ pid: f.project.id, p: 0 }),
+    body: () => ({}),
+    expect: projectScoped(200),
   },
   'tags.list': { expect: signedIn(200) },
   'tags.create': {

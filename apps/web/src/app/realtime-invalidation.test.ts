@@ -19,11 +19,23 @@ describe('realtime invalidation map', () => {
     expect(Object.keys(INVALIDATIONS).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
-  it('refreshes the tasks, task lists and activity of the project when a task is finished', () => {
+  it('refreshes the tasks, task lists and activity of the project and the task when a task is finished', () => {
     expect(INVALIDATIONS['task.finished'](event('task.finished'))).toEqual([
       ['tasks', 7],
       ['tasklists', 7],
       ['projects', 'events', 7],
+      ['task', 3],
+      ['finished-tasks'],
+    ]);
+  });
+
+  it('refreshes the boards, the task and the finished lists when a task moves', () => {
+    expect(INVALIDATIONS['task.moved'](event('task.moved'))).toContainEqual(['finished-tasks']);
+    expect(INVALIDATIONS['task.reordered'](event('task.reordered'))).toEqual([
+      ['tasks', 7],
+      ['tasklists', 7],
+      ['projects', 'events', 7],
+      ['task', 3],
     ]);
   });
 
@@ -54,7 +66,19 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
-  it('ignores project events that carry no project', () => {
-    expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([]);
+  it('refreshes the open tasks (which hold their subtask lists), the board and activity on a subtask change', () => {
+    expect(INVALIDATIONS['taskcheck.finished'](event('taskcheck.finished'))).toEqual([
+      ['tasks', 7],
+      ['projects', 'events', 7],
+      ['task'],
+    ]);
+    expect(INVALIDATIONS['taskcheck.converted'](event('taskcheck.converted'))).toContainEqual([
+      'tasklists',
+      7,
+    ]);
+  });
+
+  it('refreshes only the task itself for a task event that carries no project', () => {
+    expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([['task', 3]]);
   });
 });

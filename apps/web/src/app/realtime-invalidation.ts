@@ -5,14 +5,61 @@ import { peopleKeys } from '../features/people/api/people.api.ts';
 import { projectKeys } from '../features/projects/api/projects.api.ts';
 import { roleKeys } from '../features/projects/api/roles.api.ts';
 import { tagKeys } from '../features/tags/api/tags.api.ts';
+import { finishedTaskKeys } from '../features/tasks/api/finished-tasks.api.ts';
+import { pinnedTaskKeys } from '../features/tasks/api/task-estimates.api.ts';
+import { taskLabelKeys } from '../features/tasks/api/task-labels.api.ts';
+import { taskRelationKeys } from '../features/tasks/api/task-relations.api.ts';
 import { taskKeys } from '../features/tasks/api/tasks.api.ts';
+import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
+import { recurrenceKeys } from '../features/tasks/api/recurrence.api.ts';
+import { reminderKeys } from '../features/tasks/api/reminders.api.ts';
 import { sessionKey } from '../lib/session.ts';
 
 const projectScoped = (e: RealtimeEvent, keys: (id: number) => QueryKey[]): QueryKey[] =>
   e.project_id === null ? [] : keys(e.project_id);
 
-const taskChange = (e: RealtimeEvent) =>
-  projectScoped(e, (id) => [taskKeys.tasks(id), taskKeys.tasklists(id), projectKeys.events(id)]);
+/** A change to a task: its project's lists and board, its activity, and the task's own detail. */
+const taskChange = (e: RealtimeEvent) => [
+  ...projectScoped(e, (id) => [taskKeys.tasks(id), taskKeys.tasklists(id), projectKeys.events(id)]),
+  ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
+];
+
+/** A relation added or removed: the task and its list of relations (each side has its event). */
+const relationChange = (e: RealtimeEvent) => [
+  ...taskChange(e),
+  ...(e.task_id === null ? [] : [taskRelationKeys.list(e.task_id)]),
+];
+
+/** A task pinned or unpinned: the task and its project's pinned tasks. */
+const pinChange = (e: RealtimeEvent) => [
+  ...taskChange(e),
+  ...projectScoped(e, (id) => [pinnedTaskKeys.project(id)]),
+];
+
+/** A change that adds a task to the finished lists, takes it off them or renames it there. */
+const finishedListChange = (e: RealtimeEvent) => [...taskChange(e), finishedTaskKeys.all];
+
+/**
+ * A change to a task's subtasks: the task (whose key holds its subtask list), every open task
+ * detail (a smart subtask's task is a task of its own), the board's counts and the activity.
+ */
+const taskcheckChange = (e: RealtimeEvent) => [
+  ...projectScoped(e, (id) => [taskKeys.tasks(id), projectKeys.events(id)]),
+  taskKeys.allTasks,
+];
+
+/** A project's custom fields changed: the fields, and every task showing their values. */
+const customFieldChange = (e: RealtimeEvent) => [
+  ...projectScoped(e, (id) => [
+    customFieldKeys.project(id),
+    taskKeys.tasks(id),
+    projectKeys.events(id),
+  ]),
+  taskKeys.allTasks,
+];
+
+/** A task's rule set, removed, or handed on to its next occurrence. */
+const recurrenceChange = (e: RealtimeEvent) => [...taskChange(e), recurrenceKeys.all];
 
 const tasklistChange = (e: RealtimeEvent) =>
   projectScoped(e, (id) => [
@@ -126,13 +173,51 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'role.deleted': rolesChange,
   'project.member_roles_changed': rolesChange,
   'task.created': taskChange,
-  'task.finished': taskChange,
-  'task.reopened': taskChange,
-  'task.renamed': taskChange,
+  'task.finished': finishedListChange,
+  'task.reopened': finishedListChange,
+  'task.renamed': finishedListChange,
   'task.description_changed': taskChange,
   'task.priority_changed': taskChange,
   'task.due_dates_changed': taskChange,
   'task.workers_changed': taskChange,
-  'task.deleted': taskChange,
-  'task.restored_from_trash': taskChange,
+  'task.deleted': finishedListChange,
+  'task.restored_from_trash': finishedListChange,
+  // Recorded in both projects of a move across projects.
+  'task.moved': finishedListChange,
+  'task.reordered': taskChange,
+  'task.labels_changed': (e) => [...taskChange(e), taskLabelKeys.all],
+  // A label shows on every task carrying it: all the task details the tab holds.
+  'label.updated': (e) => [
+    taskLabelKeys.all,
+    taskKeys.allTasks,
+    ...projectScoped(e, (id) => [taskKeys.tasks(id), projectKeys.events(id)]),
+  ],
+  'task.relation_added': relationChange,
+  'task.relation_removed': relationChange,
+  'task.time_estimates_changed': taskChange,
+  'task.pinned': pinChange,
+  'task.unpinned': pinChange,
+  'taskcheck.created': taskcheckChange,
+  'taskcheck.updated': taskcheckChange,
+  'taskcheck.finished': taskcheckChange,
+  'taskcheck.reopened': taskcheckChange,
+  'taskcheck.deleted': taskcheckChange,
+  'taskcheck.reordered': taskcheckChange,
+  // A conversion adds or takes away tasks and task lists of the board, or finished ones.
+  'taskcheck.converted': (e) => [
+    ...taskcheckChange(e),
+    ...projectScoped(e, (id) => [taskKeys.tasklists(id)]),
+    finishedTaskKeys.all,
+  ],
+  'custom_field.created': customFieldChange,
+  'custom_field.updated': customFieldChange,
+  'custom_field.deleted': customFieldChange,
+  'custom_field.reordered': customFieldChange,
+  'task.custom_field_changed': taskChange,
+  'task.recurrence_set': recurrenceChange,
+  'task.recurrence_removed': recurrenceChange,
+  'task.recurred': recurrenceChange,
+  // Heard on the person's own topic only: nobody else sees their reminders.
+  'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
+  'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

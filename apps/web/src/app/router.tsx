@@ -11,10 +11,7 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/events', 'events'],
   ['/account/events', 'events'],
   ['/search', 'search'],
-  ['/lists/recurrent-tasks', 'lists'],
-  ['/lists/reminder-tasks', 'lists'],
   ['/lists/public-items', 'lists'],
-  ['/lists/finished-tasks', 'lists'],
   ['/lists/latest-discussions', 'lists'],
   ['/notifications', 'notifications'],
   ['/project-new/:projectId', 'projects'],
@@ -29,10 +26,7 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/overview/*', 'overview'],
   ['/work-reports/*', 'reports'],
   ['/account/payments', 'payments'],
-  ['/task/:taskId', 'tasks'],
   ['/task-new/:taskId', 'tasks'],
-  ['/task-modal/*', 'tasks'],
-  ['/tasklist/:tasklistId', 'tasks'],
   ['/note/:noteId', 'notes'],
   ['/note-modal/:noteId', 'notes'],
   ['/fakturace', 'invoicing'],
@@ -120,6 +114,22 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
               },
               {
+                path: '/task/:taskId',
+                lazy: page(() => import('./routes/task-routes.tsx'), 'TaskRoute'),
+              },
+              {
+                path: '/task-modal/uuid/:uuid',
+                lazy: page(() => import('./routes/task-routes.tsx'), 'TaskModalRoute'),
+              },
+              {
+                path: '/task-modal/:id',
+                lazy: page(() => import('./routes/task-routes.tsx'), 'TaskModalRoute'),
+              },
+              {
+                path: '/tasklist/:tasklistId',
+                lazy: page(() => import('./routes/task-routes.tsx'), 'TasklistRoute'),
+              },
+              {
                 path: '/users',
                 lazy: page(() => import('./routes/people-routes.tsx'), 'UsersRoute'),
               },
@@ -131,6 +141,27 @@ export const routes: RouteObject[] = [
               {
                 path: '/lists/trash',
                 lazy: page(() => import('./routes/trash-route.tsx'), 'TrashRoute'),
+              },
+              {
+                path: '/lists/finished-tasks',
+                lazy: page(
+                  () => import('../features/tasks/components/finished-tasks-page.tsx'),
+                  'AllFinishedTasksPage',
+                ),
+              },
+              {
+                path: '/lists/recurrent-tasks',
+                lazy: page(
+                  () => import('../features/tasks/components/recurrent-tasks-page.tsx'),
+                  'RecurrentTasksPage',
+                ),
+              },
+              {
+                path: '/lists/reminder-tasks',
+                lazy: page(
+                  () => import('../features/tasks/components/reminder-tasks-page.tsx'),
+                  'ReminderTasksPage',
+                ),
               },
               {
                 path: '/profile',

@@ -34,9 +34,12 @@ export type TasklistChange = Partial<
  */
 const outerTasklistId = sql`${sql.identifier(getTableName(tasklists))}.${sql.identifier(tasklists.id.name)}`;
 
-/** Active tasks of the task list in the row (not in the trash), counted in the same query. */
+/**
+ * Active tasks of the task list in the row (not in the trash), counted in the same query; the task
+ * rows behind smart subtasks count in their parents, not here.
+ */
 const activeTasks =
-  sql<number>`(select ${count()} from ${tasks} where ${tasks.tasklistId} = ${outerTasklistId} and ${tasks.stateId} = ${TASK_STATE.active} and ${tasks.dateDeleted} is null)`.mapWith(
+  sql<number>`(select ${count()} from ${tasks} where ${tasks.tasklistId} = ${outerTasklistId} and ${tasks.stateId} = ${TASK_STATE.active} and ${tasks.dateDeleted} is null and ${tasks.smartParentTaskId} is null)`.mapWith(
     Number,
   );
 

@@ -158,3 +158,25 @@ describe('access', () => {
     expect(errorOf(res).code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('GET /api/tasklists/detail', () => {
+  it('answers a task list its members see, with its counts; 404 for others; 400 for a bad id', async () => {
+    const owner = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const { project, tasklist } = await createProjectWithTask(owner.client);
+    const res = await owner.client.get(`/api/tasklists/detail?tlid=${tasklist.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(tasklistOf(res)).toMatchObject({
+      id: tasklist.id,
+      count_active_tasks: 1,
+      project: { id: project.id },
+    });
+    const hidden = await stranger.client.get(`/api/tasklists/detail?tlid=${tasklist.id}`);
+    expect(hidden.statusCode).toBe(404);
+    const missing = await owner.client.get('/api/tasklists/detail?tlid=999999999');
+    expect(missing.statusCode).toBe(404);
+    const bad = await owner.client.get('/api/tasklists/detail?tlid=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).errors?.validation).toHaveProperty('tlid');
+  });
+});

@@ -14,6 +14,9 @@ const TRANSITIONS: TasklistTransition[] = [
 ];
 
 export function registerTasklistRoutes(app: FastifyInstance, tasklists: TasklistsService): void {
+  defineRoute(app, tasklistEndpoints.detail, async ({ actor, query }) => ({
+    tasklist: await tasklists.detail(actor, query.tlid),
+  }));
   defineRoute(app, tasklistEndpoints.list, async ({ actor, query }) => ({
     tasklists: await tasklists.list(actor, query.pid),
   }));

@@ -9,6 +9,7 @@ import type { RecordEvent } from '../events/events.service.ts';
 import { accessOf, assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
 import { projectPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
+import { loadTasklist } from './tasklist-access.ts';
 import { createTasklistEdits } from './tasklists.edit.ts';
 import { createTasklistLifecycle } from './tasklists.lifecycle.ts';
 import { createTasklistTransfer } from './tasklists.transfer.ts';
@@ -44,6 +45,12 @@ export function createTasklistsService(deps: Deps) {
   }
 
   return {
+    /** One task list the actor sees; 404 for any other. */
+    async detail(actor: UserActor, tasklistId: number): Promise<Tasklist> {
+      const { row, access } = await loadTasklist(deps.db, actor.id, tasklistId);
+      return presentTasklist(row, access);
+    },
+
     /** The project's board: active and finished task lists. */
     list: (actor: UserActor, projectId: number) =>
       visibleOf(actor, projectId, listTasklistsOfProject),

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/app-error.ts';
+import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';
@@ -23,6 +23,22 @@ export async function loadTask(
   });
   if (!taskPolicy.read(access, task.tasklistId)) throw notFound('The task');
   return { task, access };
+}
+
+/**
+ * A task the actor may see and edit (labels, relations, estimates, pins): 404 when they cannot see
+ * it, 403 when they may not edit it, 409 while it is in the trash.
+ */
+export async function loadEditableTask(
+  db: DbOrTx,
+  actorId: number,
+  taskId: number,
+): Promise<{ task: TaskRow; access: ProjectAccess }> {
+  const loaded = await loadTask(db, actorId, taskId);
+  if (!taskPolicy.update(loaded.access, loaded.task.tasklistId))
+    throw forbidden('You cannot edit this task.');
+  if (loaded.task.dateDeleted) throw conflict(TASK_IN_TRASH);
+  return loaded;
 }
 
 export const TASK_IN_TRASH = 'The task is in the trash. Restore it first.';

@@ -60,6 +60,7 @@ export function presentTask(row: FullTaskRow, access: ProjectAccess): Task {
     is_recurrent: false,
     recurrent_task: null,
     is_blocked: false,
+    has_unnacessable_blocking_task: false,
     custom_fields: [],
     total_time_estimate: { minutes: 0, time_spent: 0 },
     users_time_estimates: [],

@@ -54,7 +54,7 @@ const workersOfTask = sql<PersonRow[]>`coalesce((
 ), '[]'::json)`;
 
 /** Every task with the people, places and the viewer's own marks the full shape needs. */
-function selectTasks(db: DbOrTx, viewerId: number) {
+export function selectTasks(db: DbOrTx, viewerId: number) {
   return db
     .select({
       task: tasks,

@@ -73,6 +73,7 @@ describe('POST /api/tasks/create', () => {
       is_recurrent: false,
       recurrent_task: null,
       is_blocked: false,
+      has_unnacessable_blocking_task: false,
       custom_fields: [],
       total_time_estimate: { minutes: 0, time_spent: 0 },
       users_time_estimates: [],

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { taskEndpoints } from '@tandem/contract';
+import {
+  finishedTaskEndpoints,
+  taskBoardEndpoints,
+  taskEndpoints,
+  taskMoveEndpoints,
+} from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import type { TasksService } from './tasks.service.ts';
 
@@ -7,6 +12,7 @@ export function registerTaskRoutes(app: FastifyInstance, tasks: TasksService): v
   defineRoute(app, taskEndpoints.listByProject, async ({ actor, query }) => ({
     tasks: await tasks.listByProject(actor, query.pid),
   }));
+  defineRoute(app, taskBoardEndpoints.board, ({ actor, query }) => tasks.board(actor, query.pid));
   defineRoute(app, taskEndpoints.detail, async ({ actor, query }) => ({
     task: await tasks.detail(actor, query),
   }));
@@ -31,4 +37,16 @@ export function registerTaskRoutes(app: FastifyInstance, tasks: TasksService): v
   defineRoute(app, taskEndpoints.setFlags, async ({ actor, query, body }) => ({
     task: await tasks.setFlags(actor, query.tid, body),
   }));
+  defineRoute(app, taskMoveEndpoints.move, async ({ actor, query, body, mutationId }) => ({
+    task: await tasks.move(actor, query.tid, body, mutationId),
+  }));
+  defineRoute(app, taskMoveEndpoints.allowedToMoveTaskTo, async ({ actor, query }) => ({
+    projects: await tasks.allowedMoveTargets(actor, query.tid, query.pid),
+  }));
+  defineRoute(app, taskMoveEndpoints.projectsAllowedToAssignTaskTo, async ({ actor, query }) => ({
+    projects: await tasks.allowedMoveTargets(actor, query.taskId),
+  }));
+  defineRoute(app, finishedTaskEndpoints.find, async ({ actor, query, body }) =>
+    tasks.findFinished(actor, query, body),
+  );
 }

@@ -11,8 +11,10 @@ import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { loadTasklist } from '../tasklists/tasklist-access.ts';
 import { TASK_IN_TRASH, loadTask } from './task-access.ts';
+import { syncSmartTaskcheck } from '../taskchecks/taskcheck-sync.ts';
 import { presentTask } from './tasks.presenter.ts';
 import { loadTaskExtras } from './task-extras.ts';
+import { loadTaskBoard } from './tasks.board.ts';
 import type { FullTaskRow } from './tasks.repo.ts';
 import {
   findFullTask,
@@ -21,8 +23,11 @@ import {
   listTasksOfProject,
   updateTaskState,
 } from './tasks.repo.ts';
+import { createFinishedTasks } from './tasks.finished.ts';
+import { createTaskMove } from './tasks.move.ts';
 import { createTaskTrash } from './tasks.trash.ts';
 import { createTaskUpdate } from './tasks.update.ts';
+import { createNextOccurrence } from '../recurrence/recurrence.next.ts';
 
 interface Deps {
   db: Db;
@@ -34,6 +39,8 @@ interface Deps {
 export function createTasksService(deps: Deps) {
   const update = createTaskUpdate(deps);
   const trash = createTaskTrash(deps);
+  const moving = createTaskMove(deps);
+  const finished = createFinishedTasks(deps);
 
   /** The task as it now is, in the full shape, as the actor sees it. */
   async function present(actor: UserActor, taskId: number, access: ProjectAccess): Promise<Task> {
@@ -85,6 +92,16 @@ export function createTasksService(deps: Deps) {
       });
       // Already in the wanted state: nothing changed, so there is nothing to tell anyone.
       if (!updated) return;
+      await syncSmartTaskcheck(uow, deps.recordEvent, {
+        task,
+        change: {
+          stateId: updated.stateId,
+          finishedById: updated.finishedById,
+          dateFinished: updated.dateFinished,
+        },
+        actorId: actor.id,
+        mutationId,
+      });
       await deps.recordEvent(uow, {
         type: finish ? 'task.finished' : 'task.reopened',
         actorId: actor.id,
@@ -95,6 +112,8 @@ export function createTasksService(deps: Deps) {
         version: updated.version,
         mutationId,
       });
+      if (finish)
+        await createNextOccurrence(deps, uow, { finished: updated, actorId: actor.id, mutationId });
     });
     return present(actor, taskId, access);
   }
@@ -111,6 +130,9 @@ export function createTasksService(deps: Deps) {
       );
       return presentAll(actor, rows, access);
     },
+
+    /** The project's board, compact, for views of thousands of tasks. */
+    board: (actor: UserActor, projectId: number) => loadTaskBoard(deps.db, actor, projectId),
 
     /** One task by id or uuid, in the trash too; 404 for what the actor cannot see. */
     async detail(actor: UserActor, ref: { tid?: number; uuid?: string }): Promise<Task> {
@@ -164,6 +186,10 @@ export function createTasksService(deps: Deps) {
     delete: thenPresent(trash.delete),
     restoreFromTrash: thenPresent(trash.restoreFromTrash),
     setFlags: thenPresent(trash.setFlags),
+    move: thenPresent((...args: Parameters<typeof moving.move>) => moving.move(...args)),
+    allowedMoveTargets: (...args: Parameters<typeof moving.allowedTargets>) =>
+      moving.allowedTargets(...args),
+    findFinished: (...args: Parameters<typeof finished.find>) => finished.find(...args),
   };
 }
 export type TasksService = ReturnType<typeof createTasksService>;

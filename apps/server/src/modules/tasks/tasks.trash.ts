@@ -10,6 +10,7 @@ import { assertNotDenied } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';
 import { TASK_STALE, loadTask } from './task-access.ts';
+import { detachSmartTaskcheck } from '../taskchecks/taskcheck-sync.ts';
 import { updateTask, upsertTaskFlags } from './tasks.repo.ts';
 
 interface Deps {
@@ -41,6 +42,7 @@ export function createTaskTrash(deps: Deps) {
         dateUpd: now,
       });
       if (!updated) throw conflict(TASK_STALE);
+      if (toTrash) await detachSmartTaskcheck(uow.tx, task);
       await deps.recordEvent(uow, {
         type: toTrash ? 'task.deleted' : 'task.restored_from_trash',
         actorId: actor.id,

@@ -13,6 +13,7 @@ import { findUserById } from '../users/users.repo.ts';
 import { presentPerson } from '../users/users.presenter.ts';
 import { TASK_IN_TRASH, TASK_STALE, loadTask } from './task-access.ts';
 import { sanitizeDescription } from './task-description.ts';
+import { syncSmartTaskcheck } from '../taskchecks/taskcheck-sync.ts';
 import type { DueDate } from './task-due-dates.ts';
 import { endsBeforeStart, formatDueDate, parseDueDate, sameDueDate } from './task-due-dates.ts';
 import type { PersonRow, TaskChange, TaskRow } from './tasks.repo.ts';
@@ -40,12 +41,15 @@ interface Aspect {
   notice: EventNotice;
 }
 
-/** A task's due dates as the update leaves them; 400 when the end comes before the start. */
-async function dueDatesAfter(
+/**
+ * Due dates (a task's or a subtask's) as an edit leaves them; 400 when the end comes before the
+ * start.
+ */
+export async function dueDatesAfter(
   db: Db,
   actorId: number,
-  task: TaskRow,
-  input: UpdateInput,
+  task: Pick<TaskRow, 'dueDate' | 'dueDateHasTime' | 'dueDateEnd' | 'dueDateEndHasTime'>,
+  input: Pick<UpdateInput, 'due_date' | 'due_date_end'>,
 ): Promise<{ start: DueDate | null; end: DueDate | null }> {
   const stored = (at: Date | null, hasTime: boolean) => (at ? { at, hasTime } : null);
   if (input.due_date === undefined && input.due_date_end === undefined)
@@ -225,6 +229,13 @@ export function createTaskUpdate(deps: Deps) {
       const change = Object.assign({}, ...aspects.map((a) => a.change)) as TaskChange;
       const updated = await updateTask(uow.tx, taskId, input.version, { ...change, dateUpd: now });
       if (!updated) throw conflict(TASK_STALE);
+      if (change.name !== undefined)
+        await syncSmartTaskcheck(uow, deps.recordEvent, {
+          task,
+          change: { name: change.name },
+          actorId: actor.id,
+          mutationId,
+        });
       if (workers)
         await replaceTaskWorkers(uow.tx, taskId, {
           added: workers.added.map((w) => w.id),

@@ -8,6 +8,9 @@ export const NAV_AREAS = [
   { area: 'notifications', path: '/notifications' },
   { area: 'search', path: '/search' },
   { area: 'users', path: '/users' },
+  { area: 'finishedTasks', path: '/lists/finished-tasks' },
+  { area: 'recurrentTasks', path: '/lists/recurrent-tasks' },
+  { area: 'reminderTasks', path: '/lists/reminder-tasks' },
   { area: 'trash', path: '/lists/trash' },
   { area: 'settings', path: '/profile' },
 ] as const;

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { QueryState } from '../../components/query-state.tsx';
-import { useProjectSettings } from '../../features/project-settings/api/project-settings.api.ts';
+import {
+  useProjectSettings,
+  useSaveProjectSettings,
+} from '../../features/project-settings/api/project-settings.api.ts';
 import { CustomizePageButton } from '../../features/project-settings/components/customize-page-button.tsx';
 import {
   ProjectOverview,
@@ -19,7 +22,14 @@ import {
 } from '../../features/projects/components/project-actions.tsx';
 import { ProjectActivity } from '../../features/projects/components/project-activity.tsx';
 import { ArchivedTasklistsPage } from '../../features/tasks/components/archived-tasklists-page.tsx';
+import { ProjectFinishedTasksPage } from '../../features/tasks/components/finished-tasks-page.tsx';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
+import { CustomFieldsButton } from '../../features/tasks/components/custom-fields-button.tsx';
+import type { TaskLayout } from '../../features/tasks/components/board/project-tasks-view.tsx';
+import {
+  ProjectTasksView,
+  TASK_LAYOUTS,
+} from '../../features/tasks/components/board/project-tasks-view.tsx';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
 import { ProjectPeopleSection } from './project-people-section.tsx';
@@ -55,12 +65,13 @@ export function parseRouteId(value: string | undefined): number | null {
  * The project page: its default page (the task lists or the overview, from the user's settings)
  * unless the address asks for one, and the overview's sections in the user's order.
  */
-function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectPage({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const { section } = useParams();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const project = useProject(projectId);
   const settings = useProjectSettings(projectId);
+  const saveSettings = useSaveProjectSettings(projectId);
   const remembering = useRememberLayout(projectId);
   useTopic(`project.${projectId}`);
   if (remembering) {
@@ -80,6 +91,7 @@ function ProjectPage({ projectId }: { projectId: number }) {
               <Badge variant="light">{t(`projectState.${p.state.state}`)}</Badge>
               <Badge variant="outline">{p.currency}</Badge>
               <CustomizePageButton projectId={p.id} />
+              <CustomFieldsButton projectId={p.id} canManage={p.abilities.update} />
               <ProjectActions project={p} />
               <ProjectTemplateAction project={p} />
             </Group>
@@ -102,11 +114,31 @@ function ProjectPage({ projectId }: { projectId: number }) {
                   createDeniedBy={p.disallowed_actions.includes('tasklist_create') ? p.owner : null}
                 />
               );
+              const layout = taskLayoutOf(search.get('layout'), projectSettings.layout);
+              // The chosen layout goes into the address and is remembered for the project.
+              const changeLayout = (next: TaskLayout) => {
+                const params = new URLSearchParams(search);
+                params.set('layout', next);
+                setSearch(params, { replace: true });
+                saveSettings.mutate(
+                  { project_settings: { ...projectSettings, layout: next } },
+                  { onError: (error) => console.error('Could not remember the layout', error) },
+                );
+              };
               return (
                 <Stack gap="md">
                   <ProjectPageNav projectId={p.id} current={page} />
                   {page === 'tasks' ? (
-                    board
+                    <ProjectTasksView
+                      projectId={p.id}
+                      layout={layout}
+                      onLayoutChange={changeLayout}
+                      people={p.workers}
+                      canCreateTasklist={p.abilities.create_tasklist}
+                      createDeniedBy={
+                        p.disallowed_actions.includes('tasklist_create') ? p.owner : null
+                      }
+                    />
                   ) : (
                     <ProjectOverview
                       order={projectSettings.order_settings}
@@ -127,6 +159,13 @@ function ProjectPage({ projectId }: { projectId: number }) {
   );
 }
 
+/** The layout to show: the address's when it names one of them, else the remembered one. */
+function taskLayoutOf(fromAddress: string | null, remembered: string): TaskLayout {
+  const layouts: readonly string[] = TASK_LAYOUTS;
+  if (fromAddress && layouts.includes(fromAddress)) return fromAddress as TaskLayout;
+  return layouts.includes(remembered) ? (remembered as TaskLayout) : 'rows';
+}
+
 /** /project/{projectId} and its sub-pages; the id must be numeric. */
 export function ProjectRoute() {
   const params = useParams();
@@ -136,6 +175,7 @@ export function ProjectRoute() {
   if (section === undefined || section === 'tasklists')
     return <ProjectPage projectId={projectId} />;
   if (section === 'archived-tasklists') return <ArchivedTasklistsPage projectId={projectId} />;
+  if (section === 'finished-tasks') return <ProjectFinishedTasksPage projectId={projectId} />;
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;

@@ -14,6 +14,7 @@ function describe(
     author: event.author.fullname,
     who: event.who?.fullname ?? '',
     task: event.task?.name ?? event.notice?.task_name ?? '',
+    taskcheck: event.notice?.taskcheck_name ?? event.notice?.task_name ?? '',
     tasklist: event.tasklist?.name ?? '',
     project: event.project?.name ?? '',
     projectFrom: event.notice?.project_from?.name ?? '',

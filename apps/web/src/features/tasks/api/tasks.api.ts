@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task, Tasklist } from '@tandem/contract';
-import { ROUTES, TASK_STATE } from '@tandem/contract/browser';
+import { ROUTES, TASK_STATE, expandTaskBoard } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 
 /** The query keys of task lists and tasks, defined once; all but the trash are scoped by project. */
@@ -11,6 +11,8 @@ export const taskKeys = {
   tasks: (projectId: number) => ['tasks', projectId] as const,
   /** One task's detail, by id. */
   task: (taskId: number) => ['task', taskId] as const,
+  /** Every task's detail (the prefix of `task`). */
+  allTasks: ['task'] as const,
 };
 
 export function useTasklists(projectId: number) {
@@ -21,11 +23,23 @@ export function useTasklists(projectId: number) {
   });
 }
 
+/** One task list by id, wherever it is. */
+export function useTasklist(tasklistId: number) {
+  return useQuery({
+    queryKey: ['tasklist', tasklistId] as const,
+    queryFn: async ({ signal }) =>
+      (await call(ROUTES.tasklists.detail, { query: { tlid: tasklistId } }, { signal })).tasklist,
+  });
+}
+
+/** The project's board: fetched compact, kept as full tasks. */
 export function useProjectTasks(projectId: number) {
   return useQuery({
     queryKey: taskKeys.tasks(projectId),
     queryFn: async ({ signal }) =>
-      (await call(ROUTES.tasks.listByProject, { query: { pid: projectId } }, { signal })).tasks,
+      expandTaskBoard(
+        await call(ROUTES.taskBoard.board, { query: { pid: projectId } }, { signal }),
+      ),
   });
 }
 

@@ -1,20 +1,29 @@
-import { useState } from 'react';
-import { Checkbox, Group, Text } from '@mantine/core';
+import { memo, useState } from 'react';
+import type { DragEvent, KeyboardEvent } from 'react';
+import { Anchor, Checkbox, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import type { Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
 import { errorMessage } from '../../../components/errors.ts';
 import { useSetTaskFinished } from '../api/tasks.api.ts';
+import { TaskMeta } from './board/task-meta.tsx';
 
-export function TaskRow({ task }: { task: Task }) {
+/** The address that opens a task over the page it is on, keeping that page's view and filter. */
+export function useTaskModalLink(taskId: number): string {
+  const { search } = useLocation();
+  return `/task-modal/${taskId}${search}`;
+}
+
+/** The finish checkbox of a task: shows the click at once and takes it back if refused. */
+export function FinishCheckbox({ task }: { task: Task }) {
   const { t } = useTranslation();
   const setFinished = useSetTaskFinished(task.project.id);
   // What the user just chose, shown from the click itself: the cache's optimistic update lands a
   // moment later, and a controlled checkbox would otherwise flick back in between.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const finished = chosen ?? task.state.id === TASK_STATE.finished;
-
   const toggle = () => {
     setChosen(!finished);
     setFinished.mutate(
@@ -25,31 +34,89 @@ export function TaskRow({ task }: { task: Task }) {
       },
     );
   };
+  return (
+    <Checkbox
+      checked={finished}
+      onChange={toggle}
+      disabled={!task.abilities.finish}
+      aria-label={
+        finished ? t('tasks.reopen', { name: task.name }) : t('tasks.finish', { name: task.name })
+      }
+    />
+  );
+}
 
+/** What dragging a task carries, and how a row reports being dragged or dropped on. */
+export interface TaskDragHandlers {
+  onDragStart?: (event: DragEvent, task: Task) => void;
+  onDragOver?: (event: DragEvent, task: Task) => void;
+  onDrop?: (event: DragEvent, task: Task) => void;
+  /** Keyboard moves: Alt+ArrowUp/Down within the list, Alt+ArrowLeft/Right to the list beside. */
+  onKeyMove?: (task: Task, direction: MoveDirection) => void;
+}
+export type MoveDirection = 'up' | 'down' | 'left' | 'right';
+const MOVE_KEYS: Record<string, MoveDirection> = {
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
+export const MOVE_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight';
+
+/** The key handler of a task's link that moves it with Alt and the arrows. */
+export function moveKeyHandler(task: Task, drag: TaskDragHandlers | undefined) {
+  return (event: KeyboardEvent) => {
+    const direction = MOVE_KEYS[event.key];
+    if (!drag?.onKeyMove || !event.altKey || !direction) return;
+    event.preventDefault();
+    drag.onKeyMove(task, direction);
+  };
+}
+
+/** One task on the board; drawn again only when the task (or how it is dragged) changes. */
+export const TaskRow = memo(function TaskRow({
+  task,
+  drag,
+  as = 'div',
+}: {
+  task: Task;
+  drag?: TaskDragHandlers | undefined;
+  as?: 'li' | 'div';
+}) {
+  const link = useTaskModalLink(task.id);
+  const finished = task.state.id === TASK_STATE.finished;
   return (
     <Group
       gap="sm"
       wrap="nowrap"
       py={4}
-      component="li"
+      component={as}
       data-testid="task-row"
+      data-task-id={task.id}
       data-state={task.state.state}
+      draggable={Boolean(drag?.onDragStart) && task.abilities.update}
+      onDragStart={drag?.onDragStart && ((event) => drag.onDragStart!(event, task))}
+      onDragOver={drag?.onDragOver && ((event) => drag.onDragOver!(event, task))}
+      onDrop={drag?.onDrop && ((event) => drag.onDrop!(event, task))}
+      style={{ minWidth: 0 }}
     >
-      <Checkbox
-        checked={finished}
-        onChange={toggle}
-        disabled={!task.abilities.finish}
-        aria-label={
-          finished ? t('tasks.reopen', { name: task.name }) : t('tasks.finish', { name: task.name })
-        }
-      />
-      <Text
-        td={finished ? 'line-through' : undefined}
-        c={finished ? 'dimmed' : undefined}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {task.name}
-      </Text>
+      <FinishCheckbox task={task} />
+      <Group gap={6} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+        <Anchor
+          component={Link}
+          to={link}
+          c={finished ? 'dimmed' : undefined}
+          td={finished ? 'line-through' : undefined}
+          underline="hover"
+          data-task-link
+          aria-keyshortcuts={drag?.onKeyMove ? MOVE_SHORTCUTS : undefined}
+          onKeyDown={moveKeyHandler(task, drag)}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {task.name}
+        </Anchor>
+        <TaskMeta task={task} />
+      </Group>
     </Group>
   );
-}
+});

@@ -10,6 +10,8 @@ import { useTasklistActions } from '../hooks/use-tasklist-actions.tsx';
 import { InlineCreateForm } from './inline-create-form.tsx';
 import { RenameTasklistForm } from './rename-tasklist-form.tsx';
 import { TaskRow } from './task-row.tsx';
+import type { TaskDragHandlers } from './task-row.tsx';
+import { WindowVirtualList } from './board/virtual-list.tsx';
 import { TasklistMenu } from './tasklist-menu.tsx';
 import { TasklistTransferModal } from './tasklist-transfer-modal.tsx';
 
@@ -20,6 +22,8 @@ export function TasklistCard(props: {
   index: number;
   count: number;
   onMove: (delta: -1 | 1) => void;
+  /** Dragging tasks within and into this list, when the board offers it. */
+  drag?: TaskDragHandlers | undefined;
 }) {
   const { tasklist, tasks, index } = props;
   const { t } = useTranslation();
@@ -102,11 +106,13 @@ export function TasklistCard(props: {
             {t('tasks.emptyList')}
           </Text>
         ) : (
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {tasks.map((task) => (
-              <TaskRow key={task.id} task={task} />
-            ))}
-          </Stack>
+          <WindowVirtualList
+            items={tasks}
+            getKey={(task) => task.id}
+            estimateSize={36}
+            label={tasklist.name}
+            renderItem={(task) => <TaskRow task={task} drag={props.drag} />}
+          />
         )}
         {tasklist.abilities.create_task && (
           <InlineCreateForm

@@ -21,8 +21,18 @@ function fakeServer(lists: Tasklist[]) {
   globalThis.fetch = ((url: string, init: RequestInit) => {
     if (url.startsWith('/api/tasklists/list'))
       return Promise.resolve(json({ status: 200, body: { tasklists: lists } }));
-    if (url.startsWith('/api/tasks/list'))
-      return Promise.resolve(json({ status: 200, body: { tasks: [] } }));
+    if (url.startsWith('/api/tasks/board'))
+      return Promise.resolve(
+        json({
+          status: 200,
+          body: {
+            project: { id: 1, name: 'Launch', currency: 'EUR' },
+            tasklists: [],
+            people: [],
+            tasks: [],
+          },
+        }),
+      );
     return new Promise<Response>((resolve) => {
       const body: unknown = init.body ? JSON.parse(init.body as string) : undefined;
       writes.push({ url, body, reply: (r) => resolve(json(r)) });

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Person, Tasklist } from '@tandem/contract';
+import type { Person, Task, Tasklist } from '@tandem/contract';
 import { disallowedMessage, errorMessage, fieldError } from '../../../components/errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useReorderTasklists } from '../api/tasklists.api.ts';
@@ -10,17 +10,25 @@ import { useCreateTasklist, useProjectTasks, useTasklists } from '../api/tasks.a
 import { movedOrder } from '../utils/tasklist-order.ts';
 import { InlineCreateForm } from './inline-create-form.tsx';
 import { TasklistCard } from './tasklist-card.tsx';
+import type { TaskDragHandlers } from './task-row.tsx';
 
 /** The task lists of a project with their tasks (the rows layout). */
 export function TasklistsBoard({
   projectId,
   canCreateTasklist,
   createDeniedBy = null,
+  keepTask,
+  onlyTasklistId,
+  drag,
 }: {
   projectId: number;
   canCreateTasklist: boolean;
   /** The project owner, when a role of theirs keeps the user from creating task lists. */
   createDeniedBy?: Person | null;
+  /** Which tasks to show (the filter); all when absent. */
+  keepTask?: (task: Task) => boolean;
+  onlyTasklistId?: number | undefined;
+  drag?: TaskDragHandlers | undefined;
 }) {
   const { t } = useTranslation();
   const tasklists = useTasklists(projectId);
@@ -43,30 +51,40 @@ export function TasklistsBoard({
   return (
     <Stack gap="md">
       <QueryState query={tasklists}>
-        {(lists) => (
-          <QueryState query={tasks}>
-            {(allTasks) =>
-              lists.length === 0 ? (
-                <Text c="dimmed">{t('tasks.noTasklists')}</Text>
-              ) : (
-                <Stack gap="md">
-                  {lists.map((tasklist, index) => (
-                    <TasklistCard
-                      key={tasklist.id}
-                      tasklist={tasklist}
-                      tasks={allTasks.filter((task) => task.tasklist.id === tasklist.id)}
-                      index={index}
-                      count={lists.length}
-                      onMove={(delta) => move(lists, index, delta)}
-                    />
-                  ))}
-                </Stack>
-              )
-            }
-          </QueryState>
-        )}
+        {(allLists) => {
+          const lists =
+            onlyTasklistId === undefined
+              ? allLists
+              : allLists.filter((list) => list.id === onlyTasklistId);
+          return (
+            <QueryState query={tasks}>
+              {(allTasks) =>
+                lists.length === 0 ? (
+                  <Text c="dimmed">{t('tasks.noTasklists')}</Text>
+                ) : (
+                  <Stack gap="md">
+                    {lists.map((tasklist, index) => (
+                      <TasklistCard
+                        key={tasklist.id}
+                        tasklist={tasklist}
+                        tasks={allTasks.filter(
+                          (task) =>
+                            task.tasklist.id === tasklist.id && (keepTask ? keepTask(task) : true),
+                        )}
+                        drag={drag}
+                        index={index}
+                        count={lists.length}
+                        onMove={(delta) => move(lists, index, delta)}
+                      />
+                    ))}
+                  </Stack>
+                )
+              }
+            </QueryState>
+          );
+        }}
       </QueryState>
-      {canCreateTasklist && (
+      {canCreateTasklist && onlyTasklistId === undefined && (
         <InlineCreateForm
           label={t('tasks.newTasklist')}
           submitLabel={t('tasks.addTasklist')}
@@ -84,7 +102,10 @@ export function TasklistsBoard({
           {disallowedMessage({ action: 'tasklist_create', owner: createDeniedBy }, t)}
         </Text>
       )}
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="md">
+        <Anchor component={Link} to={`/project/${projectId}/finished-tasks`} size="sm">
+          {t('board.finishedLink')}
+        </Anchor>
         <Anchor component={Link} to={`/project/${projectId}/archived-tasklists`} size="sm">
           {t('tasklists.archivedLink')}
         </Anchor>

@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
 import type { Task } from '@tandem/contract';
+import { TaskEstimatesField } from '../task-estimates-field.tsx';
+import { TaskLabelsField } from '../task-labels-field.tsx';
+import { TaskPinToggle } from '../task-pin-toggle.tsx';
+import { TaskRelationsSection } from '../task-relations-section.tsx';
+import { TaskCustomFieldsSection } from '../task-custom-fields-section.tsx';
+import { TaskRecurrenceSection } from '../task-recurrence-section.tsx';
+import { TaskRemindersSection } from '../task-reminders-section.tsx';
+import { SubtasksSection } from '../subtasks-section.tsx';
 
 /** What a part of the task detail receives: the task as the server last answered it. */
 export interface TaskSectionProps {
@@ -17,4 +25,13 @@ export interface TaskSection {
 }
 
 /** The sections, in the order they are shown in their place. */
-export const TASK_SECTIONS: TaskSection[] = [];
+export const TASK_SECTIONS: TaskSection[] = [
+  { id: 'labels', place: 'fields', Component: TaskLabelsField },
+  { id: 'estimates', place: 'fields', Component: TaskEstimatesField },
+  { id: 'pin', place: 'fields', Component: TaskPinToggle },
+  { id: 'custom-fields', place: 'fields', Component: TaskCustomFieldsSection },
+  { id: 'recurrence', place: 'fields', Component: TaskRecurrenceSection },
+  { id: 'reminders', place: 'fields', Component: TaskRemindersSection },
+  { id: 'subtasks', place: 'body', Component: SubtasksSection },
+  { id: 'relations', place: 'body', Component: TaskRelationsSection },
+];

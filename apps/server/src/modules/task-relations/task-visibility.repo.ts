@@ -1,0 +1,22 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { PROJECT_STATE } from '@tandem/contract';
+import { projectMembers, projects } from '../../db/schema/projects.ts';
+
+type Ref = SQL | AnyColumn;
+
+/**
+ * SQL that holds when a viewer sees a task of the given project and task list, the rule of
+ * `taskPolicy.read` in one expression: a member of a project that is not in the trash (there only
+ * its owner sees it), within their task-list ACL unless they are the owner or a commander. It
+ * lets a query leave out, or only count, tasks the viewer may not see, in any project.
+ */
+export function viewerSeesTask(task: { projectId: Ref; tasklistId: Ref }, viewerId: number): SQL {
+  return sql`exists (
+    select 1 from ${projectMembers} vm join ${projects} vp on vp.id = vm.project_id
+    where vm.project_id = ${task.projectId} and vm.user_id = ${viewerId}
+      and (vp.state_id <> ${PROJECT_STATE.deleted} or vp.owner_id = ${viewerId})
+      and (vm.tasklists_acl is null or vm.is_commander or vp.owner_id = ${viewerId}
+        or ${task.tasklistId} = any(vm.tasklists_acl))
+  )`;
+}

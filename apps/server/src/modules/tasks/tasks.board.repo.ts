@@ -1,0 +1,136 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
+import { tasklists, tasks } from '../../db/schema/projects.ts';
+import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
+import { users } from '../../db/schema/users.ts';
+import { onBoard } from '../tasklists/tasklists.repo.ts';
+
+/**
+ * One task of a board as the database sends it: its own columns, its workers' ids and the
+ * viewer's marks. Moments are epoch milliseconds.
+ */
+export interface BoardTaskRow {
+  id: number;
+  uuid: string;
+  name: string;
+  stateId: number;
+  tasklistId: number;
+  sortingId: number;
+  sortingKey: string;
+  authorId: number;
+  assignerId: number | null;
+  finishedById: number | null;
+  dueDate: number | null;
+  dueDateHasTime: boolean;
+  dueDateEnd: number | null;
+  dueDateEndHasTime: boolean;
+  dateAdd: number;
+  dateUpd: number | null;
+  dateFinished: number | null;
+  priorityEnum: string | null;
+  timeEstimateMinutes: number | null;
+  smartParentTaskId: number | null;
+  version: number;
+  workerIds: number[];
+  isMyPriority: boolean;
+  isTracked: boolean;
+}
+
+/** A moment as the JSON of a timestamptz writes it, read as epoch milliseconds. */
+const moment = (value: unknown) => (value === null ? null : Date.parse(value as string));
+
+/**
+ * The tasks on a project's board (as `listTasksOfProject` chooses them) in one query that answers
+ * a single JSON value: reading thousands of rows one by one costs far more than one document.
+ */
+export async function listBoardRows(
+  db: DbOrTx,
+  projectId: number,
+  viewerId: number,
+  visibleTasklistIds: readonly number[] | null,
+): Promise<BoardTaskRow[]> {
+  if (visibleTasklistIds && visibleTasklistIds.length === 0) return [];
+  const t = tasks;
+  const w = taskWorkers;
+  const f = taskUserFlags;
+  const limited = visibleTasklistIds ? sql`and ${inIds(t.tasklistId, visibleTasklistIds)}` : sql``;
+  const result: unknown = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(
+      ${t.id}, ${t.uuid}, ${t.name}, ${t.stateId}, ${t.tasklistId}, ${t.sortingId}, ${t.sortingKey},
+      ${t.authorId}, ${t.assignerId}, ${t.finishedById},
+      ${t.dueDate}, ${t.dueDateHasTime}, ${t.dueDateEnd}, ${t.dueDateEndHasTime},
+      ${t.dateAdd}, ${t.dateUpd}, ${t.dateFinished},
+      ${t.priorityEnum}, ${t.timeEstimateMinutes}, ${t.smartParentTaskId}, ${t.version},
+      coalesce(workers.ids, '[]'::json),
+      coalesce(${f.isMyPriority}, false), coalesce(${f.isTracked}, false)
+    ) order by ${t.tasklistId}, ${t.sortingKey}, ${t.id}), '[]'::json) as rows
+    from ${t}
+    left join (
+      select ${w.taskId} as task_id, json_agg(${w.userId} order by ${w.dateAdd}, ${w.userId}) as ids
+      from ${w}
+      where ${w.taskId} in (select ${t.id} from ${t} where ${t.projectId} = ${projectId})
+      group by ${w.taskId}
+    ) workers on workers.task_id = ${t.id}
+    left join ${f} on ${f.taskId} = ${t.id} and ${f.userId} = ${viewerId}
+    where ${t.projectId} = ${projectId}
+      and ${t.dateDeleted} is null
+      and ${t.smartParentTaskId} is null
+      and ${t.tasklistId} in (
+        select ${tasklists.id} from ${tasklists} where ${tasklists.projectId} = ${projectId} and ${onBoard}
+      )
+      ${limited}
+  `);
+  const raw = (result as { rows: Array<{ rows: unknown }> }).rows[0]?.rows;
+  const list = (typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw) as unknown[][];
+  return list.map((r) => ({
+    id: Number(r[0]),
+    uuid: r[1] as string,
+    name: r[2] as string,
+    stateId: r[3] as number,
+    tasklistId: Number(r[4]),
+    sortingId: r[5] as number,
+    sortingKey: r[6] as string,
+    authorId: Number(r[7]),
+    assignerId: r[8] === null ? null : Number(r[8]),
+    finishedById: r[9] === null ? null : Number(r[9]),
+    dueDate: moment(r[10]),
+    dueDateHasTime: r[11] as boolean,
+    dueDateEnd: moment(r[12]),
+    dueDateEndHasTime: r[13] as boolean,
+    dateAdd: moment(r[14])!,
+    dateUpd: moment(r[15]),
+    dateFinished: moment(r[16]),
+    priorityEnum: r[17] as string | null,
+    timeEstimateMinutes: r[18] as number | null,
+    smartParentTaskId: r[19] === null ? null : Number(r[19]),
+    version: r[20] as number,
+    workerIds: (r[21] as unknown[]).map(Number),
+    isMyPriority: r[22] as boolean,
+    isTracked: r[23] as boolean,
+  }));
+}
+
+/** The names of the given people, in one query. */
+export async function findPeople(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Array<{ id: number; fname: string; lname: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, fname: users.fname, lname: users.lname })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
+/** The names of the given task lists, in one query. */
+export async function findTasklistNames(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Array<{ id: number; name: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: tasklists.id, name: tasklists.name })
+    .from(tasklists)
+    .where(inArray(tasklists.id, [...ids]));
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
+import { tasks } from '../../db/schema/projects.ts';
+import { taskUserEstimates } from '../../db/schema/task-details.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** The people's estimates of the given tasks, each with its person, by account. */
+export async function listUserEstimatesOfTasks(db: DbOrTx, taskIds: readonly number[]) {
+  if (taskIds.length === 0) return [];
+  return db
+    .select({
+      taskId: taskUserEstimates.taskId,
+      minutes: taskUserEstimates.minutes,
+      user: { id: users.id, fname: users.fname, lname: users.lname },
+    })
+    .from(taskUserEstimates)
+    .innerJoin(users, eq(users.id, taskUserEstimates.userId))
+    .where(inIds(taskUserEstimates.taskId, taskIds))
+    .orderBy(asc(taskUserEstimates.taskId), asc(users.id));
+}
+
+/** Sets the task's own estimate; null clears it. */
+export async function setTaskEstimate(
+  db: DbOrTx,
+  taskId: number,
+  minutes: number | null,
+): Promise<void> {
+  await db.update(tasks).set({ timeEstimateMinutes: minutes }).where(eq(tasks.id, taskId));
+}
+
+/** Sets people's estimates of a task; a person given null minutes loses theirs. */
+export async function writeUserEstimates(
+  db: DbOrTx,
+  taskId: number,
+  estimates: ReadonlyArray<{ userId: number; minutes: number | null }>,
+  now: Date,
+): Promise<void> {
+  const cleared = estimates.filter((e) => e.minutes === null).map((e) => e.userId);
+  if (cleared.length > 0)
+    await db
+      .delete(taskUserEstimates)
+      .where(and(eq(taskUserEstimates.taskId, taskId), inArray(taskUserEstimates.userId, cleared)));
+  for (const { userId, minutes } of estimates) {
+    if (minutes === null) continue;
+    await db
+      .insert(taskUserEstimates)
+      .values({ taskId, userId, minutes, dateUpd: now })
+      .onConflictDoUpdate({
+        target: [taskUserEstimates.taskId, taskUserEstimates.userId],
+        set: { minutes, dateUpd: now },
+      });
+  }
+}

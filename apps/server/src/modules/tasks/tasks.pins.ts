@@ -1,0 +1,83 @@
+import type { Task } from '@tandem/contract';
+import type { Db } from '../../db/client.ts';
+import type { Transact } from '../../db/unit-of-work.ts';
+import type { UserActor } from '../../http/actor.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RecordEvent } from '../events/events.service.ts';
+import { loadProjectAccess } from '../projects/project-access.ts';
+import { loadEditableTask } from './task-access.ts';
+import { loadTaskExtras } from './task-extras.ts';
+import { presentTask } from './tasks.presenter.ts';
+import { deletePin, insertPin, listPinnedTasks } from './tasks.pins.repo.ts';
+
+interface Deps {
+  db: Db;
+  transact: Transact;
+  clock: Clock;
+  recordEvent: RecordEvent;
+  /** The task in the full shape, as the actor sees it. */
+  presentTask: (actor: UserActor, taskId: number) => Promise<Task>;
+}
+
+/**
+ * Tasks pinned to the top of their project, the same for every member; whoever may edit a task
+ * may pin and unpin it.
+ */
+export function createTaskPins(deps: Deps) {
+  async function setPinned(
+    actor: UserActor,
+    taskId: number,
+    pinned: boolean,
+    mutationId: string | null,
+  ): Promise<Task> {
+    const { task } = await loadEditableTask(deps.db, actor.id, taskId);
+    await deps.transact(async (uow) => {
+      const changed = pinned
+        ? await insertPin(uow.tx, {
+            projectId: task.projectId,
+            taskId,
+            authorId: actor.id,
+            dateAdd: deps.clock.now(),
+          })
+        : await deletePin(uow.tx, task.projectId, taskId);
+      // Already as asked: nothing changed, so nobody is told.
+      if (!changed) return;
+      await deps.recordEvent(uow, {
+        type: pinned ? 'task.pinned' : 'task.unpinned',
+        actorId: actor.id,
+        projectId: task.projectId,
+        tasklistId: task.tasklistId,
+        taskId,
+        notice: { task_name: task.name },
+        version: task.version,
+        mutationId,
+      });
+    });
+    return deps.presentTask(actor, taskId);
+  }
+
+  return {
+    pin: (actor: UserActor, taskId: number, mutationId: string | null) =>
+      setPinned(actor, taskId, true, mutationId),
+    unpin: (actor: UserActor, taskId: number, mutationId: string | null) =>
+      setPinned(actor, taskId, false, mutationId),
+
+    /** The project's pinned tasks the actor sees, out of the trash, the latest pinned first. */
+    async pinned(actor: UserActor, projectId: number): Promise<Task[]> {
+      const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
+      const rows = await listPinnedTasks(
+        deps.db,
+        projectId,
+        actor.id,
+        access.tasklistsAcl ? [...access.tasklistsAcl] : null,
+      );
+      const extras = await loadTaskExtras(
+        deps.db,
+        rows.map((row) => row.task),
+        { id: actor.id, access },
+      );
+      return rows.map((row) => ({ ...presentTask(row, access), ...extras(row.task.id) }));
+    },
+  };
+}
+export type TaskPins = ReturnType<typeof createTaskPins>;

@@ -1,0 +1,179 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Task } from '@tandem/contract';
+import { Page } from '../../components/page.tsx';
+import { QueryState } from '../../components/query-state.tsx';
+import { useProject } from '../../features/projects/api/projects.api.ts';
+import { useTask, useTaskByUuid } from '../../features/tasks/api/task-detail.api.ts';
+import { useTasklist } from '../../features/tasks/api/tasks.api.ts';
+import type { TaskLayout } from '../../features/tasks/components/board/project-tasks-view.tsx';
+import {
+  ProjectTasksView,
+  TASK_LAYOUTS,
+} from '../../features/tasks/components/board/project-tasks-view.tsx';
+import { TaskDetail } from '../../features/tasks/components/task-detail/task-detail.tsx';
+import { useTopic } from '../../lib/realtime/realtime-context.tsx';
+import { NotFoundPage } from './fallback-pages.tsx';
+import { ProjectPage, parseRouteId } from './project-route.tsx';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The task's detail with its project's people to choose workers from, live with the project. */
+function TaskDetailWithPeople({ task }: { task: Task }) {
+  const project = useProject(task.project.id);
+  useTopic(`project.${task.project.id}`);
+  return <TaskDetail task={task} members={project.data?.workers ?? []} />;
+}
+
+function TaskById({ taskId, children }: { taskId: number; children: (task: Task) => ReactNode }) {
+  const task = useTask(taskId);
+  return <QueryState query={task}>{children}</QueryState>;
+}
+
+function TaskByUuid({ uuid, children }: { uuid: string; children: (task: Task) => ReactNode }) {
+  const found = useTaskByUuid(uuid);
+  return (
+    <QueryState query={found}>
+      {(task) => <TaskById taskId={task.id}>{children}</TaskById>}
+    </QueryState>
+  );
+}
+
+/** A task by the id or uuid the address holds; 404 page when it is neither. */
+function TaskFromAddress({
+  value,
+  children,
+}: {
+  value: string | undefined;
+  children: (task: Task) => ReactNode;
+}) {
+  const id = parseRouteId(value);
+  if (id !== null) return <TaskById taskId={id}>{children}</TaskById>;
+  if (value && UUID.test(value)) return <TaskByUuid uuid={value}>{children}</TaskByUuid>;
+  return <NotFoundPage />;
+}
+
+/** /task/{taskId} (also by uuid): the task on a page of its own. */
+export function TaskRoute() {
+  const { t } = useTranslation();
+  const { taskId } = useParams();
+  return (
+    <TaskFromAddress value={taskId}>
+      {(task) => (
+        <Page title={t('taskDetail.pageTitle')}>
+          <TaskDetailWithPeople task={task} />
+        </Page>
+      )}
+    </TaskFromAddress>
+  );
+}
+
+/**
+ * /task-modal/{id} and /task-modal/uuid/{uuid}: the task over its project's page, which keeps
+ * the layout and filter of the address. Closing goes back to the project.
+ */
+export function TaskModalRoute() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const { search, key } = useLocation();
+  return (
+    <TaskFromAddress value={params.uuid ?? params.id}>
+      {(task) => {
+        const close = () =>
+          // Back where the task was opened from when that was in this tab, else to its project.
+          key !== 'default' && window.history.length > 1
+            ? void navigate(-1)
+            : void navigate(`/project/${task.project.id}${search}`);
+        return (
+          <>
+            <ProjectPage projectId={task.project.id} />
+            <Modal
+              opened
+              onClose={close}
+              size="xl"
+              closeButtonProps={{ 'aria-label': t('common.close') }}
+              fullScreen={window.matchMedia?.('(max-width: 36em)').matches ?? false}
+              title={
+                <Group gap="xs">
+                  <Anchor component={Link} to={`/task/${task.id}`} size="sm">
+                    {t('taskDetail.openPage')}
+                  </Anchor>
+                </Group>
+              }
+            >
+              <TaskDetailWithPeople task={task} />
+            </Modal>
+          </>
+        );
+      }}
+    </TaskFromAddress>
+  );
+}
+
+/** /tasklist/{tasklistId}: one task list in the layout the address names (rows by default). */
+export function TasklistRoute() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const id = parseRouteId(params.tasklistId);
+  const [search, setSearch] = useSearchParams();
+  const tasklist = useTasklist(id ?? 0);
+  if (id === null) return <NotFoundPage />;
+  const fromAddress = search.get('layout');
+  const layout: TaskLayout = (TASK_LAYOUTS as readonly string[]).includes(fromAddress ?? '')
+    ? (fromAddress as TaskLayout)
+    : 'rows';
+  return (
+    <QueryState query={tasklist}>
+      {(list) => (
+        <TasklistPage
+          tasklistId={list.id}
+          projectId={list.project.id}
+          name={list.name}
+          layout={layout}
+          onLayoutChange={(next) => {
+            const p = new URLSearchParams(search);
+            p.set('layout', next);
+            setSearch(p, { replace: true });
+          }}
+          label={t('taskDetail.inProject')}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function TasklistPage(props: {
+  tasklistId: number;
+  projectId: number;
+  name: string;
+  layout: TaskLayout;
+  onLayoutChange: (layout: TaskLayout) => void;
+  label: string;
+}) {
+  const project = useProject(props.projectId);
+  useTopic(`project.${props.projectId}`);
+  return (
+    <Page title={props.name}>
+      <Stack gap="md">
+        <Text size="sm">
+          {props.label}{' '}
+          <Anchor component={Link} to={`/project/${props.projectId}`}>
+            {project.data?.name ?? '…'}
+          </Anchor>
+        </Text>
+        <ProjectTasksView
+          projectId={props.projectId}
+          onlyTasklistId={props.tasklistId}
+          layout={props.layout}
+          onLayoutChange={props.onLayoutChange}
+          people={project.data?.workers ?? []}
+          canCreateTasklist={false}
+          createDeniedBy={null}
+        />
+      </Stack>
+    </Page>
+  );
+}

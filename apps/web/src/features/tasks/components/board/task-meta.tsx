@@ -1,0 +1,75 @@
+import { Avatar, Badge, Group, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Task } from '@tandem/contract';
+import { TASK_STATE } from '@tandem/contract/browser';
+import { TaskBlockedBadge } from '../task-blocked-badge.tsx';
+import { TaskChecksProgress } from '../task-checks-progress.tsx';
+import { TaskLabelChips } from '../task-label-chips.tsx';
+import { localDay } from '../../utils/task-filter.ts';
+import { formatDue } from '../task-detail/due-date-input.tsx';
+
+const PRIORITY_COLORS = { h: 'red', m: 'orange', l: 'gray' } as const;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+/** Whether a task's due date has passed while it is still open. */
+export function isOverdue(task: Task, now = new Date()): boolean {
+  const due = task.due_date_end ?? task.due_date;
+  if (!due || task.state.id === TASK_STATE.finished) return false;
+  return due.length === 10 ? due < localDay(now) : new Date(due) < now;
+}
+
+/** The small facts shown beside a task's name on the board: due date, priority, labels, people. */
+export function TaskMeta({ task, compact = false }: { task: Task; compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const due = task.due_date_end ?? task.due_date;
+  return (
+    <Group gap={4} wrap="wrap" style={{ minWidth: 0 }}>
+      {task.priority_enum && task.priority_enum !== 'n' && (
+        <Badge size="xs" variant="light" color={PRIORITY_COLORS[task.priority_enum]}>
+          {t(`taskDetail.priorities.${task.priority_enum}`)}
+        </Badge>
+      )}
+      {due && (
+        <Badge
+          size="xs"
+          variant={isOverdue(task) ? 'filled' : 'outline'}
+          color={isOverdue(task) ? 'red' : 'gray'}
+          data-testid="task-due"
+        >
+          {formatDue(due, i18n.language)}
+        </Badge>
+      )}
+      <TaskBlockedBadge task={task} />
+      {task.is_recurrent && (
+        <Badge size="xs" variant="light" color="grape">
+          {t('board.recurring')}
+        </Badge>
+      )}
+      <TaskChecksProgress summary={task.task_checks_summary} />
+      {!compact && <TaskLabelChips labels={task.labels} />}
+      {task.workers.length > 0 && (
+        <Tooltip.Group>
+          <Avatar.Group spacing={6}>
+            {task.workers.slice(0, 3).map((w) => (
+              <Avatar key={w.id} size={20} radius="xl" title={w.fullname} alt={w.fullname}>
+                {initials(w.fullname)}
+              </Avatar>
+            ))}
+            {task.workers.length > 3 && (
+              <Avatar size={20} radius="xl">
+                +{task.workers.length - 3}
+              </Avatar>
+            )}
+          </Avatar.Group>
+        </Tooltip.Group>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { taskFixture } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { TaskEstimatesField } from './task-estimates-field.tsx';
+import { TaskPinToggle } from './task-pin-toggle.tsx';
+
+const WALTER = { id: 2, fullname: 'Walter Worker' };
+const OLGA = { id: 1, fullname: 'Olga Owner' };
+
+describe('TaskEstimatesField', () => {
+  it('shows the estimates in hours and minutes and sends only what changed', async () => {
+    const calls = fakeApi({
+      'POST /api/tasks/set-time-estimates': () => ({ task: taskFixture() }),
+    });
+    await renderWithProviders(
+      <TaskEstimatesField
+        task={taskFixture({
+          workers: [WALTER],
+          total_time_estimate: { minutes: 150, time_spent: 0 },
+          users_time_estimates: [{ user: OLGA, minutes: 150, time_spent: 0 }],
+        })}
+      />,
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Hours, Total' }).value).toBe('2');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Minutes, Total' }).value).toBe(
+      '30',
+    );
+    // Olga has an estimate without being a worker: she is listed too.
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Hours, Olga Owner' }).value).toBe(
+      '2',
+    );
+    expect(screen.queryByRole('button', { name: 'Save estimates' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hours, Walter Worker' }), {
+      target: { value: '1' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Minutes, Walter Worker' }), {
+      target: { value: '15' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save estimates' }));
+    await waitFor(() =>
+      expect(calls[0]).toMatchObject({
+        url: '/api/tasks/set-time-estimates?tid=5',
+        body: { users: [{ user_id: 2, minutes: 75 }] },
+      }),
+    );
+  });
+
+  it('clears the total when both of its fields are emptied', async () => {
+    const calls = fakeApi({
+      'POST /api/tasks/set-time-estimates': () => ({ task: taskFixture() }),
+    });
+    await renderWithProviders(
+      <TaskEstimatesField
+        task={taskFixture({ total_time_estimate: { minutes: 60, time_spent: 0 } })}
+      />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hours, Total' }), {
+      target: { value: '' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Minutes, Total' }), {
+      target: { value: '' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save estimates' }));
+    await waitFor(() => expect(calls[0]?.body).toEqual({ total_minutes: null }));
+  });
+
+  it('shows the estimates as text to someone who may not edit the task', async () => {
+    await renderWithProviders(
+      <TaskEstimatesField
+        task={taskFixture({
+          total_time_estimate: { minutes: 90, time_spent: 0 },
+          users_time_estimates: [{ user: OLGA, minutes: 90, time_spent: 0 }],
+          abilities: {
+            update: false,
+            finish: false,
+            delete: false,
+            edit_name: false,
+            edit_due_dates: false,
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('1 h 30 min')).toBeTruthy();
+    expect(screen.getByText('Olga Owner: 1 h 30 min')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
+
+describe('TaskPinToggle', () => {
+  it('pins and unpins the task for the project', async () => {
+    const calls = fakeApi({
+      'POST /api/tasks/pin': () => ({ task: taskFixture({ is_pinned: true }) }),
+      'POST /api/tasks/unpin': () => ({ task: taskFixture({ is_pinned: false }) }),
+    });
+    await renderWithProviders(<TaskPinToggle task={taskFixture()} />);
+    fireEvent.click(screen.getByRole('switch', { name: /^Pinned to the project/ }));
+    await waitFor(() => expect(calls[0]?.url).toBe('/api/tasks/pin?tid=5'));
+  });
+
+  it('cannot be switched on a task in the trash', async () => {
+    await renderWithProviders(
+      <TaskPinToggle task={taskFixture({ date_deleted: '2025-01-02T00:00:00.000Z' })} />,
+    );
+    expect(
+      screen.getByRole<HTMLInputElement>('switch', { name: /^Pinned to the project/ }).disabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../components/errors.ts';
+import { useSetPinned } from '../api/task-estimates.api.ts';
+import type { TaskSectionProps } from './task-detail/sections.ts';
+
+/** Pins the task to the top of its project, for everyone in it. */
+export function TaskPinToggle({ task }: TaskSectionProps) {
+  const { t } = useTranslation();
+  const setPinned = useSetPinned(task);
+  const canEdit = task.abilities.update && task.date_deleted === null;
+  const checked = setPinned.isPending ? setPinned.variables : task.is_pinned;
+  return (
+    <Switch
+      mt="md"
+      label={t('taskEstimates.pinned')}
+      description={t('taskEstimates.pinnedHint')}
+      checked={checked}
+      disabled={!canEdit}
+      onChange={(event) =>
+        setPinned.mutate(event.currentTarget.checked, {
+          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+        })
+      }
+    />
+  );
+}

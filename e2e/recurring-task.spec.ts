@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import {
+  addTasklist,
+  closeContexts,
+  createProject,
+  invitePeople,
+  signUpInNewContext,
+} from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+test('finishing a weekly task makes its next occurrence, which a colleague sees live', async ({
+  browser,
+}) => {
+  const olga = await signUpInNewContext(browser, 'Olga Repeats');
+  const walt = await signUpInNewContext(browser, 'Walt Repeats');
+  await createProject(olga.page, 'Routine');
+  const projectUrl = olga.page.url();
+  await addTasklist(olga.page, 'Every week');
+  const list = olga.page.getByTestId('tasklist').filter({ hasText: 'Every week' });
+  await list.getByLabel('New task').fill('Weekly report');
+  await list.getByLabel('New task').press('Enter');
+  const link = list.getByRole('link', { name: 'Weekly report' });
+  await expect(link).toBeVisible();
+  const taskId = /(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
+  expect(taskId).toBeTruthy();
+  await olga.page.getByRole('link', { name: 'Project overview' }).click();
+  await invitePeople(olga.page, [walt.email]);
+
+  // Walt watches the project's board.
+  await walt.page.goto(projectUrl);
+  const waltsList = walt.page.getByTestId('tasklist').filter({ hasText: 'Every week' });
+  await expect(waltsList.getByRole('link', { name: 'Weekly report' })).toHaveCount(1);
+
+  // Olga gives the task a due date (a Tuesday) and makes it repeat every week from it.
+  await olga.page.goto(`/task/${taskId}`);
+  await olga.page.getByLabel('Start or due date').fill('2030-05-14');
+  await olga.page.getByLabel('Start or due date').blur();
+  const repeat = olga.page.getByRole('group', { name: 'Repeat' });
+  await repeat.getByRole('button', { name: 'Make it repeat' }).click();
+  const form = repeat.getByRole('form', { name: 'How the task repeats' });
+  await expect(
+    form.getByRole('radio', { name: 'The due date of the finished task' }),
+  ).toBeEnabled();
+  await form.getByRole('radio', { name: 'The due date of the finished task' }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(repeat.getByTestId('recurrence-summary')).toHaveText(
+    'Every week, counted from the due date',
+  );
+  await expect(repeat.getByText('Next occurrence due May 21, 2030')).toBeVisible();
+
+  // Finishing it adds the next occurrence, due a week later, to the same list.
+  // The detail's checkbox follows the server's answer, so it is clicked rather than checked.
+  await olga.page.getByRole('checkbox', { name: 'Finish Weekly report' }).click();
+  await expect(olga.page.getByRole('checkbox', { name: 'Reopen Weekly report' })).toBeChecked();
+  await expect(repeat.getByText('This task does not repeat.')).toBeVisible();
+  await olga.page.goto('/lists/recurrent-tasks');
+  const item = olga.page.getByRole('listitem').filter({ hasText: 'Weekly report' });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByText('Due May 21, 2030')).toBeVisible();
+  await expect(item.getByText('Every week, counted from the due date')).toBeVisible();
+
+  // Walt's board shows it without a reload, beside the finished one.
+  await expect(waltsList.getByRole('link', { name: 'Weekly report' })).toHaveCount(2);
+  await expect(waltsList.locator('[data-testid="task-row"][data-state="active"]')).toContainText(
+    'Weekly report',
+  );
+  await expect(waltsList.locator('[data-testid="task-row"][data-state="finished"]')).toContainText(
+    'Weekly report',
+  );
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import {
+  addTasklist,
+  closeContexts,
+  createProject,
+  invitePeople,
+  signUpInNewContext,
+} from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+test('a label, a due date and a relation set by the owner show live on a colleague’s task page', async ({
+  browser,
+}) => {
+  const olga = await signUpInNewContext(browser, 'Olga Labels');
+  const walt = await signUpInNewContext(browser, 'Walt Labels');
+  await createProject(olga.page, 'Label project');
+  await addTasklist(olga.page, 'To do');
+  const todo = olga.page.getByTestId('tasklist').filter({ hasText: 'To do' });
+  const quickAdd = todo.getByLabel('New task');
+  for (const name of ['Design the page', 'Build the page']) {
+    await quickAdd.fill(name);
+    await quickAdd.press('Enter');
+    await expect(todo.getByRole('link', { name })).toBeVisible();
+  }
+  const build = todo.getByRole('link', { name: 'Build the page' });
+  const taskId = /(\d+)/.exec((await build.getAttribute('href')) ?? '')?.[1];
+  expect(taskId).toBeTruthy();
+
+  await olga.page.getByRole('link', { name: 'Project overview' }).click();
+  await invitePeople(olga.page, [walt.email]);
+
+  // Both open the task on its own page.
+  await olga.page.goto(`/task/${taskId}`);
+  await walt.page.goto(`/task/${taskId}`);
+  await expect(walt.page.getByTestId('task-title')).toHaveText('Build the page');
+  await expect(walt.page.getByText('No labels yet.')).toBeVisible();
+  await expect(walt.page.getByText('No related tasks.')).toBeVisible();
+
+  // Olga adds a label by typing it, a due date and a blocking task found by name.
+  const label = olga.page.getByRole('textbox', { name: 'Add a label' });
+  await label.fill('Urgent <b>now</b>');
+  await label.press('Enter');
+  await expect(olga.page.getByTestId('task-label')).toHaveText('Urgent <b>now</b>');
+  await olga.page.getByLabel('Start or due date').fill('2030-05-14');
+  await olga.page.getByLabel('Start or due date').blur();
+  await olga.page.getByRole('button', { name: 'Relate a task' }).click();
+  await olga.page.getByRole('combobox', { name: 'Relation' }).selectOption('blocked_by');
+  await olga.page.getByRole('textbox', { name: 'Find a task' }).fill('design');
+  await olga.page.getByRole('button', { name: 'Blocked by: Design the page' }).click();
+  await expect(
+    olga.page
+      .getByRole('list', { name: 'Blocked by' })
+      .getByRole('link', { name: 'Design the page' }),
+  ).toBeVisible();
+
+  // Walt's open page shows all three without a reload.
+  await expect(walt.page.getByTestId('task-label')).toHaveText('Urgent <b>now</b>');
+  await expect(walt.page.getByLabel('Start or due date')).toHaveValue('2030-05-14');
+  const blockedBy = walt.page.getByRole('list', { name: 'Blocked by' });
+  await expect(blockedBy.getByRole('link', { name: 'Design the page' })).toBeVisible();
+  await expect(walt.page.getByRole('status').filter({ hasText: 'Blocked' })).toBeVisible();
+
+  // The label is Olga's: Walt may remove it but not rename it; following the link opens the blocker.
+  await expect(walt.page.getByRole('button', { name: /^Edit label/ })).toHaveCount(0);
+  await blockedBy.getByRole('link', { name: 'Design the page' }).click();
+  await expect(walt.page.getByTestId('task-title')).toHaveText('Design the page');
+  await expect(walt.page.getByRole('list', { name: 'Blocks' })).toContainText('Build the page');
+});
