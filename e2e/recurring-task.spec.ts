@@ -1,31 +1,24 @@
 import { expect, test } from '@playwright/test';
-import {
-  addTasklist,
-  closeContexts,
-  createProject,
-  invitePeople,
-  signUpInNewContext,
-} from './support.ts';
+import { closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
 test('finishing a weekly task makes its next occurrence, which a colleague sees live', async ({
   browser,
 }) => {
-  const olga = await signUpInNewContext(browser, 'Olga Repeats');
-  const walt = await signUpInNewContext(browser, 'Walt Repeats');
-  await createProject(olga.page, 'Routine');
-  const projectUrl = olga.page.url();
-  await addTasklist(olga.page, 'Every week');
-  const list = olga.page.getByTestId('tasklist').filter({ hasText: 'Every week' });
-  await list.getByLabel('New task').fill('Weekly report');
-  await list.getByLabel('New task').press('Enter');
-  const link = list.getByRole('link', { name: 'Weekly report' });
-  await expect(link).toBeVisible();
-  const taskId = /(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
-  expect(taskId).toBeTruthy();
-  await olga.page.getByRole('link', { name: 'Project overview' }).click();
-  await invitePeople(olga.page, [walt.email]);
+  const {
+    owner: olga,
+    colleague: walt,
+    projectUrl,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Repeats',
+    colleague: 'Walt Repeats',
+    project: 'Routine',
+    tasklist: 'Every week',
+    tasks: ['Weekly report'],
+  });
+  const taskId = taskIds['Weekly report']!;
 
   // Walt watches the project's board.
   await walt.page.goto(projectUrl);

@@ -1,12 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import {
-  addTasklist,
-  closeContexts,
-  createProject,
-  invitePeople,
-  signUpInNewContext,
-} from './support.ts';
+import { closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -28,19 +22,18 @@ async function paste(page: Page, label: string, text: string): Promise<void> {
 test('subtasks added one by one and pasted, one finished, show live on a colleague’s task page', async ({
   browser,
 }) => {
-  const olga = await signUpInNewContext(browser, 'Olga Checks');
-  const walt = await signUpInNewContext(browser, 'Walt Checks');
-  await createProject(olga.page, 'Checklist project');
-  await addTasklist(olga.page, 'To do');
-  const todo = olga.page.getByTestId('tasklist').filter({ hasText: 'To do' });
-  await todo.getByLabel('New task').fill('Print the flyers');
-  await todo.getByLabel('New task').press('Enter');
-  const link = todo.getByRole('link', { name: 'Print the flyers' });
-  await expect(link).toBeVisible();
-  const taskId = /(\d+)/.exec((await link.getAttribute('href')) ?? '')?.[1];
-  expect(taskId).toBeTruthy();
-  await olga.page.getByRole('link', { name: 'Project overview' }).click();
-  await invitePeople(olga.page, [walt.email]);
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Checks',
+    colleague: 'Walt Checks',
+    project: 'Checklist project',
+    tasklist: 'To do',
+    tasks: ['Print the flyers'],
+  });
+  const taskId = taskIds['Print the flyers']!;
 
   await olga.page.goto(`/task/${taskId}`);
   await walt.page.goto(`/task/${taskId}`);

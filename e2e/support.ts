@@ -72,3 +72,43 @@ export async function invitePeople(page: Page, emails: string[]): Promise<void> 
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 }
+
+/** Adds tasks to a task list on the open board by quick add (a name and Enter each). */
+export async function quickAddTasks(page: Page, tasklist: string, names: string[]): Promise<void> {
+  const list = page.getByTestId('tasklist').filter({ hasText: tasklist });
+  const field = list.getByLabel('New task');
+  for (const name of names) {
+    await field.fill(name);
+    await field.press('Enter');
+    await expect(list.getByRole('link', { name })).toBeVisible();
+  }
+}
+
+/** The id of a task on the open board, read from its link. */
+export async function taskIdOnBoard(page: Page, name: string): Promise<string> {
+  const href = await page.getByRole('link', { name, exact: true }).first().getAttribute('href');
+  const id = /(\d+)/.exec(href ?? '')?.[1];
+  expect(id).toBeTruthy();
+  return id!;
+}
+
+/**
+ * Two people, each in a browser context of their own, sharing a new project of the first one
+ * with one task list holding the given tasks. The owner's page is left on the project overview.
+ */
+export async function sharedProjectWithTasks(
+  browser: Browser,
+  setup: { owner: string; colleague: string; project: string; tasklist: string; tasks: string[] },
+) {
+  const owner = await signUpInNewContext(browser, setup.owner);
+  const colleague = await signUpInNewContext(browser, setup.colleague);
+  await createProject(owner.page, setup.project);
+  const projectUrl = owner.page.url();
+  await addTasklist(owner.page, setup.tasklist);
+  await quickAddTasks(owner.page, setup.tasklist, setup.tasks);
+  const taskIds: Record<string, string> = {};
+  for (const name of setup.tasks) taskIds[name] = await taskIdOnBoard(owner.page, name);
+  await owner.page.getByRole('link', { name: 'Project overview' }).click();
+  await invitePeople(owner.page, [colleague.email]);
+  return { owner, colleague, projectUrl, taskIds };
+}

@@ -1,34 +1,23 @@
 import { expect, test } from '@playwright/test';
-import {
-  addTasklist,
-  closeContexts,
-  createProject,
-  invitePeople,
-  signUpInNewContext,
-} from './support.ts';
+import { closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
 test('a label, a due date and a relation set by the owner show live on a colleague’s task page', async ({
   browser,
 }) => {
-  const olga = await signUpInNewContext(browser, 'Olga Labels');
-  const walt = await signUpInNewContext(browser, 'Walt Labels');
-  await createProject(olga.page, 'Label project');
-  await addTasklist(olga.page, 'To do');
-  const todo = olga.page.getByTestId('tasklist').filter({ hasText: 'To do' });
-  const quickAdd = todo.getByLabel('New task');
-  for (const name of ['Design the page', 'Build the page']) {
-    await quickAdd.fill(name);
-    await quickAdd.press('Enter');
-    await expect(todo.getByRole('link', { name })).toBeVisible();
-  }
-  const build = todo.getByRole('link', { name: 'Build the page' });
-  const taskId = /(\d+)/.exec((await build.getAttribute('href')) ?? '')?.[1];
-  expect(taskId).toBeTruthy();
-
-  await olga.page.getByRole('link', { name: 'Project overview' }).click();
-  await invitePeople(olga.page, [walt.email]);
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Labels',
+    colleague: 'Walt Labels',
+    project: 'Label project',
+    tasklist: 'To do',
+    tasks: ['Design the page', 'Build the page'],
+  });
+  const taskId = taskIds['Build the page']!;
 
   // Both open the task on its own page.
   await olga.page.goto(`/task/${taskId}`);

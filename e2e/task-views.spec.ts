@@ -1,36 +1,26 @@
 import { expect, test } from '@playwright/test';
-import {
-  addTasklist,
-  closeContexts,
-  createProject,
-  invitePeople,
-  signUpInNewContext,
-} from './support.ts';
+import { addTasklist, closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
 test('tasks in detail, on a kanban board and in a filtered table, seen live by a colleague', async ({
   browser,
 }) => {
-  const alice = await signUpInNewContext(browser, 'Alice Board');
-  const bob = await signUpInNewContext(browser, 'Bob Board');
-  await createProject(alice.page, 'Board project');
-  const projectUrl = alice.page.url();
-  await addTasklist(alice.page, 'To do');
+  // Quick add (a name and Enter, twice in a row) fills the list the two people share.
+  const {
+    owner: alice,
+    colleague: bob,
+    projectUrl,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Alice Board',
+    colleague: 'Bob Board',
+    project: 'Board project',
+    tasklist: 'To do',
+    tasks: ['Write the offer', 'Call the client'],
+  });
+  await alice.page.goto(projectUrl);
   await addTasklist(alice.page, 'Doing');
   const todo = alice.page.getByTestId('tasklist').filter({ hasText: 'To do' });
-  // Quick add: a name and Enter, twice in a row.
-  const quickAdd = todo.getByLabel('New task');
-  await quickAdd.fill('Write the offer');
-  await quickAdd.press('Enter');
-  await expect(todo.getByRole('link', { name: 'Write the offer' })).toBeVisible();
-  await quickAdd.fill('Call the client');
-  await quickAdd.press('Enter');
-  await expect(todo.getByRole('link', { name: 'Call the client' })).toBeVisible();
-
-  await alice.page.getByRole('link', { name: 'Project overview' }).click();
-  await invitePeople(alice.page, [bob.email]);
-  await alice.page.goto(projectUrl);
 
   // Bob opens the same project in the kanban layout.
   await bob.page.goto(`${projectUrl}?layout=kanban`);

@@ -1,5 +1,5 @@
-import { CheckIcon, ColorSwatch, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SwatchPicker } from '../../../components/swatch-picker.tsx';
 import { LABEL_SWATCHES } from '../../../lib/label-colors.ts';
 
 const OPTIONS: Array<[name: string, hex: string | null]> = [
@@ -7,10 +7,7 @@ const OPTIONS: Array<[name: string, hex: string | null]> = [
   ...Object.entries(LABEL_SWATCHES),
 ];
 
-/**
- * The named label colours as swatches, plus the default; the value is the hex the server stores.
- * Each swatch is a radio button, so it is reached with Tab and picked with Space or Enter.
- */
+/** The named label colours as swatches, plus the default; the value is the hex the server stores. */
 export function TagColorPicker({
   value,
   onChange,
@@ -21,36 +18,18 @@ export function TagColorPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const current = value?.toLowerCase() ?? null;
   return (
-    <Group gap={4} role="radiogroup" aria-label={t('tags.color')}>
-      {OPTIONS.map(([name, hex]) => {
-        const checked = current === hex;
-        return (
-          <ColorSwatch
-            key={name}
-            component="button"
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-label={t(`tags.colors.${name}`)}
-            title={t(`tags.colors.${name}`)}
-            disabled={disabled}
-            color={hex ?? 'transparent'}
-            size={22}
-            onClick={() => onChange(hex)}
-            style={{
-              cursor: disabled ? 'not-allowed' : 'pointer',
-              border: '1px solid var(--mantine-color-default-border)',
-              outline: checked ? '2px solid var(--mantine-primary-color-filled)' : undefined,
-              outlineOffset: 2,
-              color: hex === LABEL_SWATCHES.white || hex === null ? 'black' : 'white',
-            }}
-          >
-            {checked && <CheckIcon size={10} />}
-          </ColorSwatch>
-        );
-      })}
-    </Group>
+    <SwatchPicker
+      label={t('tags.color')}
+      value={value?.toLowerCase() ?? null}
+      onChange={onChange}
+      disabled={disabled}
+      swatches={OPTIONS.map(([name, hex]) => ({
+        value: hex,
+        color: hex,
+        label: t(`tags.colors.${name}`),
+        light: hex === LABEL_SWATCHES.white || hex === null,
+      }))}
+    />
   );
 }

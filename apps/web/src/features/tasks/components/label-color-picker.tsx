@@ -1,5 +1,5 @@
-import { CheckIcon, ColorSwatch, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SwatchPicker } from '../../../components/swatch-picker.tsx';
 import type { LabelColorName } from '../../../lib/label-colors.ts';
 import { LABEL_SWATCHES } from '../../../lib/label-colors.ts';
 import { labelColorCss } from '../utils/label-color.ts';
@@ -20,37 +20,18 @@ export function LabelColorPicker({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const options: Array<LabelColorName | null> = [null, ...NAMES];
   return (
-    <Group gap={4} role="radiogroup" aria-label={t('taskLabels.color')}>
-      {options.map((name) => {
-        const checked = value === name;
-        const label = t(`taskLabels.colors.${name ?? 'none'}`);
-        return (
-          <ColorSwatch
-            key={name ?? 'none'}
-            component="button"
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-label={label}
-            title={label}
-            disabled={disabled}
-            color={name ? labelColorCss(name) : 'transparent'}
-            size={22}
-            onClick={() => onChange(name)}
-            style={{
-              cursor: disabled ? 'not-allowed' : 'pointer',
-              border: '1px solid var(--mantine-color-default-border)',
-              outline: checked ? '2px solid var(--mantine-primary-color-filled)' : undefined,
-              outlineOffset: 2,
-              color: name === 'white' || name === 'yellow' || name === null ? 'black' : 'white',
-            }}
-          >
-            {checked && <CheckIcon size={10} />}
-          </ColorSwatch>
-        );
-      })}
-    </Group>
+    <SwatchPicker
+      label={t('taskLabels.color')}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      swatches={[null, ...NAMES].map((name) => ({
+        value: name,
+        color: name ? labelColorCss(name) : null,
+        label: t(`taskLabels.colors.${name ?? 'none'}`),
+        light: name === 'white' || name === 'yellow' || name === null,
+      }))}
+    />
   );
 }

@@ -63,6 +63,17 @@ const MOVE_KEYS: Record<string, MoveDirection> = {
 };
 export const MOVE_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight';
 
+/** What makes a task's element draggable and a place to drop on, when the board offers it. */
+export function dragProps(task: Task, drag: TaskDragHandlers | undefined) {
+  if (!drag) return {};
+  return {
+    draggable: Boolean(drag.onDragStart) && task.abilities.update,
+    onDragStart: (event: DragEvent) => drag.onDragStart?.(event, task),
+    onDragOver: (event: DragEvent) => drag.onDragOver?.(event, task),
+    onDrop: (event: DragEvent) => drag.onDrop?.(event, task),
+  };
+}
+
 /** The key handler of a task's link that moves it with Alt and the arrows. */
 export function moveKeyHandler(task: Task, drag: TaskDragHandlers | undefined) {
   return (event: KeyboardEvent) => {
@@ -94,10 +105,7 @@ export const TaskRow = memo(function TaskRow({
       data-testid="task-row"
       data-task-id={task.id}
       data-state={task.state.state}
-      draggable={Boolean(drag?.onDragStart) && task.abilities.update}
-      onDragStart={drag?.onDragStart && ((event) => drag.onDragStart!(event, task))}
-      onDragOver={drag?.onDragOver && ((event) => drag.onDragOver!(event, task))}
-      onDrop={drag?.onDrop && ((event) => drag.onDrop!(event, task))}
+      {...dragProps(task, drag)}
       style={{ minWidth: 0 }}
     >
       <FinishCheckbox task={task} />

@@ -3,11 +3,9 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task, Tasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract/browser';
-import { errorMessage, fieldError } from '../../../components/errors.ts';
 import type { TransferMode } from '../api/tasklist-transfer.api.ts';
-import { useCreateTask } from '../api/tasks.api.ts';
 import { useTasklistActions } from '../hooks/use-tasklist-actions.tsx';
-import { InlineCreateForm } from './inline-create-form.tsx';
+import { QuickAddTask } from './quick-add-task.tsx';
 import { RenameTasklistForm } from './rename-tasklist-form.tsx';
 import { TaskRow } from './task-row.tsx';
 import type { TaskDragHandlers } from './task-row.tsx';
@@ -27,7 +25,6 @@ export function TasklistCard(props: {
 }) {
   const { tasklist, tasks, index } = props;
   const { t } = useTranslation();
-  const createTask = useCreateTask(tasklist.project.id);
   const actions = useTasklistActions();
   const [renaming, setRenaming] = useState(false);
   const [transfer, setTransfer] = useState<TransferMode | null>(null);
@@ -114,21 +111,7 @@ export function TasklistCard(props: {
             renderItem={(task) => <TaskRow task={task} drag={props.drag} />}
           />
         )}
-        {tasklist.abilities.create_task && (
-          <InlineCreateForm
-            label={t('tasks.newTask')}
-            submitLabel={t('tasks.addTask')}
-            pending={createTask.isPending}
-            error={
-              createTask.isError
-                ? (fieldError(createTask.error, 'name') ?? errorMessage(createTask.error, t))
-                : undefined
-            }
-            onSubmit={(name, done) =>
-              createTask.mutate({ tasklistId: tasklist.id, name }, { onSuccess: done })
-            }
-          />
-        )}
+        <QuickAddTask tasklist={tasklist} />
       </Stack>
       {transfer && (
         <TasklistTransferModal

@@ -4,10 +4,14 @@ import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Task, Tasklist } from '@tandem/contract';
-import { errorMessage, fieldError } from '../../../../components/errors.ts';
-import { useCreateTask } from '../../api/tasks.api.ts';
-import { InlineCreateForm } from '../inline-create-form.tsx';
-import { FinishCheckbox, MOVE_SHORTCUTS, moveKeyHandler, useTaskModalLink } from '../task-row.tsx';
+import { QuickAddTask } from '../quick-add-task.tsx';
+import {
+  FinishCheckbox,
+  MOVE_SHORTCUTS,
+  dragProps,
+  moveKeyHandler,
+  useTaskModalLink,
+} from '../task-row.tsx';
 import type { TaskDragHandlers } from '../task-row.tsx';
 import { TaskMeta } from './task-meta.tsx';
 import { BoxVirtualList } from './virtual-list.tsx';
@@ -30,10 +34,7 @@ const KanbanCard = memo(function KanbanCard({
       data-testid="kanban-card"
       data-task-id={task.id}
       data-state={task.state.state}
-      draggable={Boolean(drag?.onDragStart) && task.abilities.update}
-      onDragStart={drag?.onDragStart && ((event) => drag.onDragStart!(event, task))}
-      onDragOver={drag?.onDragOver && ((event) => drag.onDragOver!(event, task))}
-      onDrop={drag?.onDrop && ((event) => drag.onDrop!(event, task))}
+      {...dragProps(task, drag)}
       style={{ cursor: drag?.onDragStart ? 'grab' : undefined }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -72,7 +73,6 @@ function KanbanColumn({
   onDropAtEnd?: ((event: DragEvent, tasklist: Tasklist) => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const createTask = useCreateTask(tasklist.project.id);
   return (
     <Paper
       component="section"
@@ -110,23 +110,9 @@ function KanbanColumn({
           renderItem={(task) => <KanbanCard task={task} drag={drag} />}
         />
       )}
-      {tasklist.abilities.create_task && (
-        <Box mt="xs">
-          <InlineCreateForm
-            label={t('tasks.newTask')}
-            submitLabel={t('tasks.addTask')}
-            pending={createTask.isPending}
-            error={
-              createTask.isError
-                ? (fieldError(createTask.error, 'name') ?? errorMessage(createTask.error, t))
-                : undefined
-            }
-            onSubmit={(name, done) =>
-              createTask.mutate({ tasklistId: tasklist.id, name }, { onSuccess: done })
-            }
-          />
-        </Box>
-      )}
+      <Box mt="xs">
+        <QuickAddTask tasklist={tasklist} />
+      </Box>
     </Paper>
   );
 }

@@ -55,17 +55,26 @@ function WindowVirtualized<T>(props: ListProps<T>) {
   const { items, getKey, renderItem, estimateSize } = props;
   const ref = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
-  // Where the list starts in the page: lists above it grow and shrink, so it is read every render.
+  // Where the list starts in the page. Lists above it grow and shrink, which changes the page's
+  // height: it is measured again then, not on every scroll (that would force a layout each time).
   useLayoutEffect(() => {
-    const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (Math.abs(top - offset) > 1) setOffset(top);
-  });
+    const measure = () => {
+      const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
+      setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
     overscan: 8,
     scrollMargin: offset,
     getItemKey: (index) => getKey(items[index]!),
+    // Scrolling re-renders the list in React's own time, not synchronously on each event.
+    useFlushSync: false,
   });
   return (
     <div
@@ -104,6 +113,7 @@ export function BoxVirtualList<T>(props: ListProps<T> & { maxHeight: string }) {
     estimateSize: () => props.estimateSize,
     overscan: 6,
     getItemKey: (index) => props.getKey(props.items[index]!),
+    useFlushSync: false,
   });
   return (
     <div

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import type { Tasklist } from '@tandem/contract';
+import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { useCreateTask } from '../api/tasks.api.ts';
+import { InlineCreateForm } from './inline-create-form.tsx';
+
+/** Quick add at the end of a task list: a name and Enter, and the field is ready for the next. */
+export function QuickAddTask({ tasklist }: { tasklist: Tasklist }) {
+  const { t } = useTranslation();
+  const createTask = useCreateTask(tasklist.project.id);
+  if (!tasklist.abilities.create_task) return null;
+  return (
+    <InlineCreateForm
+      label={t('tasks.newTask')}
+      submitLabel={t('tasks.addTask')}
+      pending={createTask.isPending}
+      error={
+        createTask.isError
+          ? (fieldError(createTask.error, 'name') ?? errorMessage(createTask.error, t))
+          : undefined
+      }
+      onSubmit={(name, done) =>
+        createTask.mutate({ tasklistId: tasklist.id, name }, { onSuccess: done })
+      }
+    />
+  );
+}
