@@ -211,13 +211,25 @@ void runBench(async () => {
     const rendered = await page
       .locator(layout === 'rows' ? '[data-testid=task-row]' : '[data-testid=kanban-card]')
       .count();
-    const mark = await longTaskCount();
+    let mark = await longTaskCount();
     if (layout === 'rows') {
+      // A fling (2,000 px every 30 ms) to the bottom and back, then a steady scroll (400 px
+      // every 50 ms, a fast wheel) measured on its own.
       for (let y = 0; y < 40; y++) {
         await page.mouse.wheel(0, 2000);
         await page.waitForTimeout(30);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+      const flung = await longTasksSince(mark);
+      console.log(
+        `rows fling: ${flung.length} long tasks${flung.length ? ` (longest ${Math.max(...flung).toFixed(0)} ms)` : ''}`,
+      );
+      mark = await longTaskCount();
+      for (let y = 0; y < 60; y++) {
+        await page.mouse.wheel(0, 400);
+        await page.waitForTimeout(50);
+      }
     } else {
       const column = page.locator('[data-testid=kanban-column] [role=list]').first();
       for (let y = 0; y < 30; y++) {

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Group, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
@@ -55,20 +55,18 @@ export function TaskMeta({ task, compact = false }: { task: Task; compact?: bool
       <TaskChecksProgress summary={task.task_checks_summary} />
       {!compact && <TaskLabelChips labels={task.labels} />}
       {task.workers.length > 0 && (
-        <Tooltip.Group>
-          <Avatar.Group spacing={6}>
-            {task.workers.slice(0, 3).map((w) => (
-              <Avatar key={w.id} size={20} radius="xl" title={w.fullname} alt={w.fullname}>
-                {initials(w.fullname)}
-              </Avatar>
-            ))}
-            {task.workers.length > 3 && (
-              <Avatar size={20} radius="xl">
-                +{task.workers.length - 3}
-              </Avatar>
-            )}
-          </Avatar.Group>
-        </Tooltip.Group>
+        <Avatar.Group spacing={6}>
+          {task.workers.slice(0, 3).map((w) => (
+            <Avatar key={w.id} size={20} radius="xl" title={w.fullname} alt={w.fullname}>
+              {initials(w.fullname)}
+            </Avatar>
+          ))}
+          {task.workers.length > 3 && (
+            <Avatar size={20} radius="xl">
+              +{task.workers.length - 3}
+            </Avatar>
+          )}
+        </Avatar.Group>
       )}
     </Group>
   );

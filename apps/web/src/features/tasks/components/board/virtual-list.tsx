@@ -70,7 +70,8 @@ function WindowVirtualized<T>(props: ListProps<T>) {
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize,
-    overscan: 8,
+    // Lists below the screen draw only a few rows ahead: a board of many lists opens faster.
+    overscan: 3,
     scrollMargin: offset,
     getItemKey: (index) => getKey(items[index]!),
     // Scrolling re-renders the list in React's own time, not synchronously on each event.
