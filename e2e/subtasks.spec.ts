@@ -56,7 +56,7 @@ test('subtasks added one by one and pasted, one finished, show live on a colleag
   ).toBeVisible();
 
   // Olga finishes one; Walt's open page shows all of it without a reload.
-  await olga.page.getByRole('checkbox', { name: 'Finish Print', exact: true }).check();
+  await olga.page.getByRole('checkbox', { name: 'Finish Print', exact: true }).click();
   await expect(
     olga.page.getByRole('checkbox', { name: 'Reopen Print', exact: true }),
   ).toBeChecked();
