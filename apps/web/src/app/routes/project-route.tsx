@@ -91,7 +91,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
               <Badge variant="light">{t(`projectState.${p.state.state}`)}</Badge>
               <Badge variant="outline">{p.currency}</Badge>
               <CustomizePageButton projectId={p.id} />
-              <CustomFieldsButton projectId={p.id} canManage={p.abilities.update} />
+              <CustomFieldsButton projectId={p.id} />
               <ProjectActions project={p} />
               <ProjectTemplateAction project={p} />
             </Group>

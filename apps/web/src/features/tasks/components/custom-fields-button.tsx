@@ -9,16 +9,10 @@ const CustomFieldsModal = lazy(() =>
 
 /**
  * "Custom fields": opens the project's custom fields, to add, rename, reorder and delete them and
- * their values when `canManage` (the owner and commanders); others see them only. The dialog's
- * code loads on the first click.
+ * their values when the server says the viewer may (the owner and commanders); others see them
+ * only. The dialog's code loads on the first click.
  */
-export function CustomFieldsButton({
-  projectId,
-  canManage,
-}: {
-  projectId: number;
-  canManage: boolean;
-}) {
+export function CustomFieldsButton({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const dialog = useLazyModal();
   return (
@@ -28,12 +22,7 @@ export function CustomFieldsButton({
       </Button>
       {dialog.mounted && (
         <LazyDialog onLoaded={dialog.onLoaded}>
-          <CustomFieldsModal
-            projectId={projectId}
-            canManage={canManage}
-            opened={dialog.opened}
-            onClose={dialog.close}
-          />
+          <CustomFieldsModal projectId={projectId} opened={dialog.opened} onClose={dialog.close} />
         </LazyDialog>
       )}
     </>

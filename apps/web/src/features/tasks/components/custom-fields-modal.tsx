@@ -18,12 +18,10 @@ import { EnumValuesEditor, NameForm } from './custom-field-parts.tsx';
 /** The project's custom fields: shaped here by its owner and commanders, shown to the others. */
 export function CustomFieldsModal({
   projectId,
-  canManage,
   opened,
   onClose,
 }: {
   projectId: number;
-  canManage: boolean;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -37,18 +35,18 @@ export function CustomFieldsModal({
       size="lg"
       fullScreen={phone}
     >
-      <FieldsManager projectId={projectId} canManage={canManage} />
+      <FieldsManager projectId={projectId} />
     </Modal>
   );
 }
 
-function FieldsManager({ projectId, canManage }: { projectId: number; canManage: boolean }) {
+function FieldsManager({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   const fields = useProjectCustomFields(projectId);
   return (
     <QueryState query={fields}>
       {({ custom_fields: list, abilities }) => {
-        const manage = canManage && abilities.manage;
+        const manage = abilities.manage;
         const order = list.map((field) => field.uuid);
         return (
           <Stack gap="md">

@@ -195,15 +195,15 @@ describe('CustomFieldValue', () => {
 });
 
 describe('CustomFieldsButton', () => {
-  async function openDialog(canManage: boolean) {
-    await renderWithProviders(<CustomFieldsButton projectId={1} canManage={canManage} />);
+  async function openDialog() {
+    await renderWithProviders(<CustomFieldsButton projectId={1} />);
     fireEvent.click(screen.getByRole('button', { name: 'Custom fields' }));
     return screen.findByRole('dialog', { name: 'Custom fields of the project' });
   }
 
   it('reorders and deletes fields', async () => {
     const calls = server();
-    const dialog = await openDialog(true);
+    const dialog = await openDialog();
     await within(dialog).findByRole('region', { name: 'Note' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move Note down' }));
     await waitFor(() =>
@@ -228,7 +228,7 @@ describe('CustomFieldsButton', () => {
 
   it('adds a field of a chosen type with its first values', async () => {
     const calls = server();
-    const dialog = await openDialog(true);
+    const dialog = await openDialog();
     const form = await within(dialog).findByRole('form', { name: 'Add field' });
     fireEvent.change(within(form).getByRole('textbox', { name: /Field name/ }), {
       target: { value: 'Phase' },
@@ -250,7 +250,7 @@ describe('CustomFieldsButton', () => {
 
   it('adds a value to an enum field', async () => {
     const calls = server();
-    const dialog = await openDialog(true);
+    const dialog = await openDialog();
     const stage = await within(dialog).findByRole('region', { name: 'Stage' });
     fireEvent.change(within(stage).getByRole('textbox', { name: /New value/ }), {
       target: { value: 'Done' },
@@ -266,7 +266,7 @@ describe('CustomFieldsButton', () => {
 
   it('only shows the fields to members who do not manage them', async () => {
     server(false);
-    const dialog = await openDialog(true);
+    const dialog = await openDialog();
     await within(dialog).findByRole('region', { name: 'Stage' });
     expect(
       within(dialog).getByText(

@@ -51,6 +51,8 @@ const oneOf = <T extends string>(value: string | null, options: readonly T[]): T
 
 const PRIORITIES = ['n', 'l', 'm', 'h'] as const;
 
+const MAX_CUSTOM_CONDITIONS = 20;
+
 /** The custom field conditions of the address (`cf`, JSON); malformed ones are left out. */
 function parseCustom(value: string | null): CustomFieldFilter[] {
   if (!value) return [];
@@ -61,7 +63,8 @@ function parseCustom(value: string | null): CustomFieldFilter[] {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed.flatMap((item: unknown): CustomFieldFilter[] => {
+  // An address is anyone's to write: only the first conditions count.
+  return parsed.slice(0, MAX_CUSTOM_CONDITIONS).flatMap((item: unknown): CustomFieldFilter[] => {
     if (!item || typeof item !== 'object') return [];
     const { name, type, condition, value: wanted } = item as Record<string, unknown>;
     const known = (CUSTOM_FIELD_TYPES as readonly unknown[]).includes(type);

@@ -1,5 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../../lib/calendar-day.ts';
 
 /** A due date as the inputs hold it: a day, and a time when it has one. */
 export interface DueParts {
@@ -29,10 +30,7 @@ export function dueValue(parts: DueParts): string | null {
 
 /** Shows a wire due date in the reader's language: the day alone, or with its time. */
 export function formatDue(value: string, locale: string): string {
-  if (value.length === 10)
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-      new Date(`${value}T00:00:00Z`),
-    );
+  if (value.length === 10) return formatDay(value, locale);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(value),
   );

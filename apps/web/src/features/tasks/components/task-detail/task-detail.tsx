@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import {
   Alert,
@@ -105,13 +104,10 @@ function TaskName({
 export function TaskDetail({
   task,
   members,
-  extraActions,
 }: {
   task: Task;
   /** The people of the task's project, who may be chosen as its workers. */
   members: Person[];
-  /** More actions, shown after the task's own (moving it, for one). */
-  extraActions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateTask(task);
@@ -312,7 +308,6 @@ export function TaskDetail({
             : ''}
         </Text>
         <Group gap="xs">
-          {extraActions}
           {task.abilities.update && !trashed && (
             <Button size="xs" variant="default" onClick={() => setMoving(true)}>
               {t('taskMove.menu')}
