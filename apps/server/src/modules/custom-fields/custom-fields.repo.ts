@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
+import { jsonDate, selectJsonRows } from '../../db/json-rows.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import {
   customFieldEnumValues,
@@ -195,29 +196,62 @@ export async function deleteValue(db: DbOrTx, fieldId: number, taskId: number): 
  * The values of the given tasks, of fields that are not deleted, in the fields' order. Only fields
  * of the task's own project count: a task moved to another project leaves the old ones behind.
  */
-export async function listValuesOfTasks(db: DbOrTx, taskIds: readonly number[]) {
+export async function listValuesOfTasks(
+  db: DbOrTx,
+  taskIds: readonly number[],
+): Promise<
+  Array<{
+    taskId: number;
+    value: CustomFieldValueRow;
+    field: { uuid: string; name: string; typeId: number };
+  }>
+> {
   if (taskIds.length === 0) return [];
-  return db
-    .select({
-      taskId: customFieldValues.taskId,
-      value: customFieldValues,
-      field: {
-        uuid: customFields.uuid,
-        name: customFields.name,
-        typeId: customFields.typeId,
-      },
-    })
-    .from(customFieldValues)
-    .innerJoin(customFields, eq(customFields.id, customFieldValues.fieldId))
-    .innerJoin(tasks, eq(tasks.id, customFieldValues.taskId))
-    .where(
-      and(
-        inIds(customFieldValues.taskId, taskIds),
-        isNull(customFields.deletedAt),
-        eq(customFields.projectId, tasks.projectId),
+  const v = customFieldValues;
+  const rows = await selectJsonRows(
+    db,
+    db
+      .select({
+        id: v.id,
+        uuid: v.uuid,
+        fieldId: v.fieldId,
+        taskId: v.taskId,
+        value: v.value,
+        authorId: v.authorId,
+        dateAdd: v.dateAdd,
+        dateEditedAt: v.dateEditedAt,
+        fieldUuid: customFields.uuid,
+        fieldName: customFields.name,
+        fieldType: customFields.typeId,
+        fieldPriority: customFields.priority,
+      })
+      .from(v)
+      .innerJoin(customFields, eq(customFields.id, v.fieldId))
+      .innerJoin(tasks, eq(tasks.id, v.taskId))
+      .where(
+        and(
+          inIds(v.taskId, taskIds),
+          isNull(customFields.deletedAt),
+          eq(customFields.projectId, tasks.projectId),
+        ),
       ),
-    )
-    .orderBy(...fieldOrder, asc(customFieldValues.taskId));
+    12,
+    [11, 2, 3],
+  );
+  return rows.map((r) => ({
+    taskId: Number(r[3]),
+    value: {
+      id: Number(r[0]),
+      uuid: r[1] as string,
+      fieldId: Number(r[2]),
+      taskId: Number(r[3]),
+      value: r[4],
+      authorId: r[5] === null ? null : Number(r[5]),
+      dateAdd: jsonDate(r[6])!,
+      dateEditedAt: jsonDate(r[7]),
+    },
+    field: { uuid: r[8] as string, name: r[9] as string, typeId: r[10] as number },
+  }));
 }
 
 /** Copies a task's values of fields that are not deleted onto another task (a new occurrence). */

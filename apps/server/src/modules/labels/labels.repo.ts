@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
+import { selectJsonRows } from '../../db/json-rows.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import { labelOwners, labels, taskLabels } from '../../db/schema/task-details.ts';
 import { viewerSeesTask } from '../task-relations/task-visibility.repo.ts';
@@ -103,19 +104,34 @@ export async function labelIdsOfTask(db: DbOrTx, taskId: number): Promise<number
 }
 
 /** The labels on the given tasks, by name, each with its task. */
-export async function listLabelsOfTasks(db: DbOrTx, taskIds: readonly number[]) {
+export async function listLabelsOfTasks(
+  db: DbOrTx,
+  taskIds: readonly number[],
+): Promise<Array<{ taskId: number; uuid: string; name: string; color: string | null }>> {
   if (taskIds.length === 0) return [];
-  return db
-    .select({
-      taskId: taskLabels.taskId,
-      uuid: labels.uuid,
-      name: labels.name,
-      color: labels.color,
-    })
-    .from(taskLabels)
-    .innerJoin(labels, eq(labels.id, taskLabels.labelId))
-    .where(inIds(taskLabels.taskId, taskIds))
-    .orderBy(...byName);
+  const rows = await selectJsonRows(
+    db,
+    db
+      .select({
+        taskId: taskLabels.taskId,
+        uuid: labels.uuid,
+        name: labels.name,
+        color: labels.color,
+        key: sql`lower(${labels.name})`,
+        id: labels.id,
+      })
+      .from(taskLabels)
+      .innerJoin(labels, eq(labels.id, taskLabels.labelId))
+      .where(inIds(taskLabels.taskId, taskIds)),
+    6,
+    [4, 5],
+  );
+  return rows.map((r) => ({
+    taskId: Number(r[0]),
+    uuid: r[1] as string,
+    name: r[2] as string,
+    color: r[3] as string | null,
+  }));
 }
 
 /** A new label, owned by its author. */

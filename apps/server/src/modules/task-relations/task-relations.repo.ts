@@ -6,6 +6,7 @@ import { TASK_STATE } from '@tandem/contract';
 import type { TaskRelationKind } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
+import { selectJsonRows } from '../../db/json-rows.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskRelations } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
@@ -139,22 +140,37 @@ export async function deleteRelation(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /** The task one side of relations, with the kind that makes the other task block it. */
-function statsFromSide(db: DbOrTx, taskIds: number[], viewerId: number, side: 'source' | 'target') {
+async function statsFromSide(
+  db: DbOrTx,
+  taskIds: number[],
+  viewerId: number,
+  side: 'source' | 'target',
+): Promise<Array<{ taskId: number; count: number; blocked: boolean; hiddenBlocker: boolean }>> {
   const own = side === 'source' ? taskRelations.sourceTaskId : taskRelations.targetTaskId;
   const far = side === 'source' ? taskRelations.targetTaskId : taskRelations.sourceTaskId;
   const blockingKind: TaskRelationKind = side === 'source' ? 'blocked_by' : 'blocks';
   const blocking: SQL = sql`${taskRelations.kind} = ${blockingKind} and ${stillBlocks(other)}`;
-  return db
-    .select({
-      taskId: own,
-      count: sql<number>`count(*)::int`,
-      blocked: sql<boolean>`coalesce(bool_or(${blocking}), false)`,
-      hiddenBlocker: sql<boolean>`coalesce(bool_or(${blocking} and not ${viewerSeesTask(other, viewerId)}), false)`,
-    })
-    .from(taskRelations)
-    .innerJoin(other, eq(other.id, far))
-    .where(inIds(own, taskIds))
-    .groupBy(own);
+  const rows = await selectJsonRows(
+    db,
+    db
+      .select({
+        taskId: own,
+        count: sql<number>`count(*)::int`,
+        blocked: sql<boolean>`coalesce(bool_or(${blocking}), false)`,
+        hiddenBlocker: sql<boolean>`coalesce(bool_or(${blocking} and not ${viewerSeesTask(other, viewerId)}), false)`,
+      })
+      .from(taskRelations)
+      .innerJoin(other, eq(other.id, far))
+      .where(inIds(own, taskIds))
+      .groupBy(own),
+    4,
+  );
+  return rows.map((r) => ({
+    taskId: Number(r[0]),
+    count: Number(r[1]),
+    blocked: r[2] as boolean,
+    hiddenBlocker: r[3] as boolean,
+  }));
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, or, sql } from 'dr
 import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
+import { selectJsonRows } from '../../db/json-rows.ts';
 import { projectMembers, tasks } from '../../db/schema/projects.ts';
 import { labels, taskLabels, taskchecks } from '../../db/schema/task-details.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
@@ -272,18 +273,25 @@ export async function summariesOf(
   if (taskIds.length === 0) return [];
   const state = sql`coalesce(${smart.stateId}, ${taskchecks.stateId})`;
   const viewerWorksOnSmart = sql`exists (select 1 from ${taskWorkers} where ${taskWorkers.taskId} = ${smart.id} and ${taskWorkers.userId} = ${viewerId})`;
-  const rows = await db
-    .select({
-      taskId: taskchecks.taskId,
-      total: count(),
-      finished: sql<number>`count(*) filter (where ${state} = ${TASK_STATE.finished})`.mapWith(
-        Number,
-      ),
-      assignedToViewer: sql<boolean>`coalesce(bool_or(${state} = ${TASK_STATE.active} and case when ${smart.id} is null then ${taskchecks.workerId} = ${viewerId} else ${viewerWorksOnSmart} end), false)`,
-    })
-    .from(taskchecks)
-    .leftJoin(smart, eq(smart.id, taskchecks.smartTaskId))
-    .where(inIds(taskchecks.taskId, taskIds))
-    .groupBy(taskchecks.taskId);
-  return rows;
+  const rows = await selectJsonRows(
+    db,
+    db
+      .select({
+        taskId: taskchecks.taskId,
+        total: count(),
+        finished: sql<number>`count(*) filter (where ${state} = ${TASK_STATE.finished})`,
+        assignedToViewer: sql<boolean>`coalesce(bool_or(${state} = ${TASK_STATE.active} and case when ${smart.id} is null then ${taskchecks.workerId} = ${viewerId} else ${viewerWorksOnSmart} end), false)`,
+      })
+      .from(taskchecks)
+      .leftJoin(smart, eq(smart.id, taskchecks.smartTaskId))
+      .where(inIds(taskchecks.taskId, taskIds))
+      .groupBy(taskchecks.taskId),
+    4,
+  );
+  return rows.map((r) => ({
+    taskId: Number(r[0]),
+    total: Number(r[1]),
+    finished: Number(r[2]),
+    assignedToViewer: r[3] as boolean,
+  }));
 }

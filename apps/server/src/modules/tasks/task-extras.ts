@@ -45,6 +45,12 @@ export async function loadTaskExtras(
 ): Promise<(taskId: number) => Partial<Task>> {
   if (tasks.length === 0) return () => ({});
   const parts = await Promise.all(loaders.map((load) => load(db, tasks, viewer)));
-  return (taskId) =>
-    parts.reduce<Partial<Task>>((all, part) => ({ ...all, ...part.get(taskId) }), {});
+  return (taskId) => {
+    const fields: Partial<Task> = {};
+    for (const part of parts) {
+      const own = part.get(taskId);
+      if (own) Object.assign(fields, own);
+    }
+    return fields;
+  };
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
+import { readJsonDocument, selectJsonRows } from '../../db/json-rows.ts';
 import { tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
@@ -61,57 +62,86 @@ export async function listBoardRows(
     .filter((id) => !visibleTasklistIds || visibleTasklistIds.includes(id));
   if (listIds.length === 0) return [];
   const t = tasks;
-  const w = taskWorkers;
-  const f = taskUserFlags;
-  const result: unknown = await db.execute(sql`
+  const main: unknown = await db.execute(sql`
     select coalesce(json_agg(json_build_array(
       ${t.id}, ${t.uuid}, ${t.name}, ${t.stateId}, ${t.tasklistId}, ${t.sortingId}, ${t.sortingKey},
       ${t.authorId}, ${t.assignerId}, ${t.finishedById},
       ${t.dueDate}, ${t.dueDateHasTime}, ${t.dueDateEnd}, ${t.dueDateEndHasTime},
       ${t.dateAdd}, ${t.dateUpd}, ${t.dateFinished},
-      ${t.priorityEnum}, ${t.timeEstimateMinutes}, ${t.smartParentTaskId}, ${t.version},
-      coalesce(workers.ids, '[]'::json),
-      coalesce(${f.isMyPriority}, false), coalesce(${f.isTracked}, false)
+      ${t.priorityEnum}, ${t.timeEstimateMinutes}, ${t.smartParentTaskId}, ${t.version}
     ) order by ${t.tasklistId}, ${t.sortingKey}, ${t.id}), '[]'::json) as rows
     from ${t}
-    left join lateral (
-      select json_agg(${w.userId} order by ${w.dateAdd}, ${w.userId}) as ids
-      from ${w} where ${w.taskId} = ${t.id}
-    ) workers on true
-    left join ${f} on ${f.taskId} = ${t.id} and ${f.userId} = ${viewerId}
     where ${t.projectId} = ${projectId}
       and ${t.dateDeleted} is null
       and ${t.smartParentTaskId} is null
       and ${inIds(t.tasklistId, listIds)}
   `);
-  const raw = (result as { rows: Array<{ rows: unknown }> }).rows[0]?.rows;
-  const list = (typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw) as unknown[][];
-  return list.map((r) => ({
-    id: Number(r[0]),
-    uuid: r[1] as string,
-    name: r[2] as string,
-    stateId: r[3] as number,
-    tasklistId: Number(r[4]),
-    sortingId: r[5] as number,
-    sortingKey: r[6] as string,
-    authorId: Number(r[7]),
-    assignerId: r[8] === null ? null : Number(r[8]),
-    finishedById: r[9] === null ? null : Number(r[9]),
-    dueDate: moment(r[10]),
-    dueDateHasTime: r[11] as boolean,
-    dueDateEnd: moment(r[12]),
-    dueDateEndHasTime: r[13] as boolean,
-    dateAdd: moment(r[14])!,
-    dateUpd: moment(r[15]),
-    dateFinished: moment(r[16]),
-    priorityEnum: r[17] as string | null,
-    timeEstimateMinutes: r[18] as number | null,
-    smartParentTaskId: r[19] === null ? null : Number(r[19]),
-    version: r[20] as number,
-    workerIds: (r[21] as unknown[]).map(Number),
-    isMyPriority: r[22] as boolean,
-    isTracked: r[23] as boolean,
-  }));
+  const list = readJsonDocument(main);
+  if (list.length === 0) return [];
+  // Workers and the viewer's marks by the tasks' ids: a join per task would probe an index
+  // thousands of times.
+  const ids = list.map((r) => Number(r[0]));
+  const [workers, flags] = await Promise.all([
+    selectJsonRows(
+      db,
+      db
+        .select({ taskId: taskWorkers.taskId, userId: taskWorkers.userId, at: taskWorkers.dateAdd })
+        .from(taskWorkers)
+        .where(inIds(taskWorkers.taskId, ids)),
+      3,
+      [0, 2, 1],
+    ),
+    selectJsonRows(
+      db,
+      db
+        .select({
+          taskId: taskUserFlags.taskId,
+          myPriority: taskUserFlags.isMyPriority,
+          tracked: taskUserFlags.isTracked,
+        })
+        .from(taskUserFlags)
+        .where(and(eq(taskUserFlags.userId, viewerId), inIds(taskUserFlags.taskId, ids))),
+      3,
+    ),
+  ]);
+  const workerIds = new Map<number, number[]>();
+  for (const [taskId, userId] of workers) {
+    const key = Number(taskId);
+    const known = workerIds.get(key);
+    if (known) known.push(Number(userId));
+    else workerIds.set(key, [Number(userId)]);
+  }
+  const marks = new Map(flags.map((r) => [Number(r[0]), r]));
+  return list.map((r) => {
+    const id = Number(r[0]);
+    const mark = marks.get(id);
+    return {
+      id,
+      uuid: r[1] as string,
+      name: r[2] as string,
+      stateId: r[3] as number,
+      tasklistId: Number(r[4]),
+      sortingId: r[5] as number,
+      sortingKey: r[6] as string,
+      authorId: Number(r[7]),
+      assignerId: r[8] === null ? null : Number(r[8]),
+      finishedById: r[9] === null ? null : Number(r[9]),
+      dueDate: moment(r[10]),
+      dueDateHasTime: r[11] as boolean,
+      dueDateEnd: moment(r[12]),
+      dueDateEndHasTime: r[13] as boolean,
+      dateAdd: moment(r[14])!,
+      dateUpd: moment(r[15]),
+      dateFinished: moment(r[16]),
+      priorityEnum: r[17] as string | null,
+      timeEstimateMinutes: r[18] as number | null,
+      smartParentTaskId: r[19] === null ? null : Number(r[19]),
+      version: r[20] as number,
+      workerIds: workerIds.get(id) ?? [],
+      isMyPriority: mark ? (mark[1] as boolean) : false,
+      isTracked: mark ? (mark[2] as boolean) : false,
+    };
+  });
 }
 
 /** The names of the given people, in one query. */

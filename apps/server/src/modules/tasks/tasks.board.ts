@@ -77,6 +77,6 @@ export async function loadTaskBoard(
       task_abilities: taskAbilities(access, list.id),
     })),
     people: people.map(presentPerson),
-    tasks: rows.map((row) => ({ ...presentBoardTask(row), ...extras(row.id) })),
+    tasks: rows.map((row) => Object.assign(presentBoardTask(row), extras(row.id))),
   };
 }
