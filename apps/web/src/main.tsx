@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={createRouter(queryClient)} />
       </Providers>
     </StrictMode>,
   );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, createBrowserRouter } from 'react-router';
@@ -43,7 +44,26 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-export const routes: RouteObject[] = [
+/**
+ * A project page starts loading its data while its code loads, not after: the board of a big
+ * project is the slowest thing the page waits for. The loader waits for nothing and is not run
+ * again on later navigations within the page (its queries keep themselves fresh).
+ */
+function projectDataLoader(
+  queryClient: QueryClient,
+): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
+  return {
+    loader: ({ params, request }) => {
+      void import('./routes/project-prefetch.ts').then(({ prefetchProjectPage }) =>
+        prefetchProjectPage(queryClient, params, new URL(request.url)),
+      );
+      return null;
+    },
+    shouldRevalidate: () => false,
+  };
+}
+
+export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteErrorPage />,
     children: [
@@ -107,10 +127,12 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/project/:projectId',
+                ...projectDataLoader(queryClient),
                 lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
               },
               {
                 path: '/project/:projectId/:section',
+                ...projectDataLoader(queryClient),
                 lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
               },
               {
@@ -183,4 +205,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (queryClient: QueryClient) =>
+  createBrowserRouter(buildRoutes(queryClient));

@@ -32,6 +32,7 @@ import {
 } from '../../features/tasks/components/board/project-tasks-view.tsx';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
+import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPeopleSection } from './project-people-section.tsx';
 import { ProjectTagsBar } from './project-tags-bar.tsx';
 import { ProjectTemplateAction, ProjectTemplateBanner } from './project-template-parts.tsx';
@@ -55,11 +56,6 @@ export const PROJECT_SECTIONS = [
   'work-reports',
   'archived-tasklists',
 ] as const;
-
-/** Parses a route id: digits only, otherwise the route does not exist. */
-export function parseRouteId(value: string | undefined): number | null {
-  return value && /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
-}
 
 /**
  * The project page: its default page (the task lists or the overview, from the user's settings)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyClassFor } from '../layout/body-class.ts';
 import { safeNext } from '../../features/auth/components/sign-in-page.tsx';
-import { parseRouteId } from './project-route.tsx';
+import { parseRouteId } from './parse-route-id.ts';
 
 describe('route helpers', () => {
   it('accepts only numeric ids', () => {

@@ -16,7 +16,8 @@ import {
 import { TaskDetail } from '../../features/tasks/components/task-detail/task-detail.tsx';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { NotFoundPage } from './fallback-pages.tsx';
-import { ProjectPage, parseRouteId } from './project-route.tsx';
+import { parseRouteId } from './parse-route-id.ts';
+import { ProjectPage } from './project-route.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SaveProjectSettingsBody } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
@@ -10,12 +10,15 @@ export const projectSettingsKeys = {
 };
 
 /** The page settings that apply to the signed-in user in a project. */
-export function useProjectSettings(projectId: number) {
-  return useQuery({
+export const projectSettingsQuery = (projectId: number) =>
+  queryOptions({
     queryKey: projectSettingsKeys.detail(projectId),
     queryFn: ({ signal }) =>
       call(ROUTES.projectSettings.fetch, { query: { pid: projectId } }, { signal }),
   });
+
+export function useProjectSettings(projectId: number) {
+  return useQuery(projectSettingsQuery(projectId));
 }
 
 /** Saves the page settings; the answer replaces the cached settings at once. */

@@ -1,6 +1,6 @@
 import type { EndpointInput, Project, ProjectStateName, projectEndpoints } from '@tandem/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 
@@ -33,12 +33,15 @@ export function useProjects(
   });
 }
 
-export function useProject(id: number) {
-  return useQuery({
+export const projectQuery = (id: number) =>
+  queryOptions({
     queryKey: projectKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await call(ROUTES.projects.detail, { query: { pid: id } }, { signal })).project,
   });
+
+export function useProject(id: number) {
+  return useQuery(projectQuery(id));
 }
 
 export function useProjectEvents(id: number) {

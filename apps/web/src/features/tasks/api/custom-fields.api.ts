@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomField, CustomFieldType, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
@@ -13,12 +13,15 @@ export const customFieldKeys = {
   project: (projectId: number) => ['custom-fields', projectId] as const,
 };
 
-export function useProjectCustomFields(projectId: number) {
-  return useQuery({
+export const projectCustomFieldsQuery = (projectId: number) =>
+  queryOptions({
     queryKey: customFieldKeys.project(projectId),
     queryFn: ({ signal }) =>
       call(ROUTES.customFields.findByProjectId, { query: { pid: projectId } }, { signal }),
   });
+
+export function useProjectCustomFields(projectId: number) {
+  return useQuery(projectCustomFieldsQuery(projectId));
 }
 
 /**

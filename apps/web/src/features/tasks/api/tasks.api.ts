@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task, Tasklist } from '@tandem/contract';
 import { ROUTES, TASK_STATE, expandTaskBoard } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
@@ -15,12 +15,15 @@ export const taskKeys = {
   allTasks: ['task'] as const,
 };
 
-export function useTasklists(projectId: number) {
-  return useQuery({
+export const tasklistsQuery = (projectId: number) =>
+  queryOptions({
     queryKey: taskKeys.tasklists(projectId),
     queryFn: async ({ signal }) =>
       (await call(ROUTES.tasklists.list, { query: { pid: projectId } }, { signal })).tasklists,
   });
+
+export function useTasklists(projectId: number) {
+  return useQuery(tasklistsQuery(projectId));
 }
 
 /** One task list by id, wherever it is. */
@@ -33,14 +36,17 @@ export function useTasklist(tasklistId: number) {
 }
 
 /** The project's board: fetched compact, kept as full tasks. */
-export function useProjectTasks(projectId: number) {
-  return useQuery({
+export const projectTasksQuery = (projectId: number) =>
+  queryOptions({
     queryKey: taskKeys.tasks(projectId),
     queryFn: async ({ signal }) =>
       expandTaskBoard(
         await call(ROUTES.taskBoard.board, { query: { pid: projectId } }, { signal }),
       ),
   });
+
+export function useProjectTasks(projectId: number) {
+  return useQuery(projectTasksQuery(projectId));
 }
 
 export function useCreateTasklist(projectId: number) {

@@ -54,13 +54,16 @@ export function WindowVirtualList<T>(props: ListProps<T>) {
 function WindowVirtualized<T>(props: ListProps<T>) {
   const { items, getKey, renderItem, estimateSize } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  // Where the list starts in the page. Lists above it grow and shrink, which changes the page's
-  // height: it is measured again then, not on every scroll (that would force a layout each time).
+  // Where the list starts in the page; null until measured. Until then the list draws no items
+  // and only takes its estimated height, so that a board of many lists does not first draw every
+  // list's opening rows as if each were at the top. Lists above it grow and shrink, which changes
+  // the page's height: it is measured again then, not on every scroll (that would force a layout
+  // each time).
+  const [offset, setOffset] = useState<number | null>(null);
   useLayoutEffect(() => {
     const measure = () => {
       const top = (ref.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-      setOffset((current) => (Math.abs(top - current) > 1 ? top : current));
+      setOffset((current) => (current === null || Math.abs(top - current) > 1 ? top : current));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -68,11 +71,11 @@ function WindowVirtualized<T>(props: ListProps<T>) {
     return () => observer.disconnect();
   }, []);
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
+    count: offset === null ? 0 : items.length,
     estimateSize: () => estimateSize,
     // Lists below the screen draw only a few rows ahead: a board of many lists opens faster.
     overscan: 3,
-    scrollMargin: offset,
+    scrollMargin: offset ?? 0,
     getItemKey: (index) => getKey(items[index]!),
     // Scrolling re-renders the list in React's own time, not synchronously on each event.
     useFlushSync: false,
@@ -86,10 +89,10 @@ function WindowVirtualized<T>(props: ListProps<T>) {
         ...listStyle,
         ...props.style,
         position: 'relative',
-        height: virtualizer.getTotalSize(),
+        height: offset === null ? items.length * estimateSize : virtualizer.getTotalSize(),
       }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {(offset === null ? [] : virtualizer.getVirtualItems()).map((row) => (
         <div
           key={row.key}
           role={roleOf(props).item}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { projectSettingsQuery } from '../../features/project-settings/api/project-settings.api.ts';
+import { projectQuery } from '../../features/projects/api/projects.api.ts';
+import { projectCustomFieldsQuery } from '../../features/tasks/api/custom-fields.api.ts';
+import { projectTasksQuery, tasklistsQuery } from '../../features/tasks/api/tasks.api.ts';
+import { parseRouteId } from './parse-route-id.ts';
+
+/**
+ * Starts loading what a project page shows, so that it arrives while the page's code loads:
+ * the project and the page settings always; on the tasks page (the task-list sub-page, or the
+ * project's own address unless it asks for the overview) also the task lists, the board and the
+ * custom fields. What is cached and fresh is not asked again; a failure is left for the page's
+ * own queries to show.
+ */
+export function prefetchProjectPage(queryClient: QueryClient, params: Params, url: URL): void {
+  const projectId = parseRouteId(params.projectId);
+  if (projectId === null) return;
+  void queryClient.prefetchQuery(projectQuery(projectId));
+  void queryClient.prefetchQuery(projectSettingsQuery(projectId));
+  const tasksPage =
+    params.section === 'tasklists' ||
+    (params.section === undefined && url.searchParams.get('view') !== 'overview');
+  if (!tasksPage) return;
+  void queryClient.prefetchQuery(tasklistsQuery(projectId));
+  void queryClient.prefetchQuery(projectTasksQuery(projectId));
+  void queryClient.prefetchQuery(projectCustomFieldsQuery(projectId));
+}
