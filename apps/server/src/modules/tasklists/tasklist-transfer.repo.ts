@@ -1,13 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PROJECT_STATE, TASK_STATE, TASKLIST_STATE } from '@tandem/contract';
+import { PROJECT_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
 import type { TasklistRow } from './tasklists.repo.ts';
-
-/** A bare column name, for the column lists of hand-written INSERT … SELECT statements. */
-const column = (c: AnyPgColumn) => sql.identifier(c.name);
+import { copyTasksOfLists } from '../tasks/task-copy.repo.ts';
 
 /** The next position at the end of a project's task lists. */
 const lastPositionIn = (projectId: number) =>
@@ -82,8 +79,10 @@ export async function moveTasklistToProject(
 }
 
 /**
- * Copies a task list to the end of another project and its tasks into the copy in one statement,
- * in their order and states; the actor is the author of every copy. Answers the new list's id.
+ * Copies a task list to the end of a project, and its tasks with what they hold into the copy
+ * (see copyTasksOfLists), in their order and states; the actor is the author of every copy.
+ * Custom-field values stay behind: the other project has fields of its own.
+ * Answers the new list's id.
  */
 export async function copyTasklistToProject(
   db: DbOrTx,
@@ -109,22 +108,12 @@ export async function copyTasklistToProject(
     })
     .returning({ id: tasklists.id });
   const copyId = created!.id;
-  const finished = sql`${tasks.stateId} = ${TASK_STATE.finished}`;
-  const at = sql`${now.toISOString()}::timestamptz`;
-  await db.execute(sql`
-    insert into ${tasks} (
-      ${column(tasks.projectId)}, ${column(tasks.tasklistId)}, ${column(tasks.name)},
-      ${column(tasks.stateId)}, ${column(tasks.authorId)}, ${column(tasks.finishedById)},
-      ${column(tasks.sortingId)}, ${column(tasks.sortingKey)}, ${column(tasks.dateAdd)},
-      ${column(tasks.dateFinished)}
-    )
-    select ${input.toProjectId}::bigint, ${copyId}::bigint, ${tasks.name},
-      ${tasks.stateId}, ${input.actorId}::bigint,
-      case when ${finished} then ${input.actorId}::bigint end,
-      ${tasks.sortingId}, ${tasks.sortingKey}, ${at}, case when ${finished} then ${at} end
-    from ${tasks}
-    where ${tasks.tasklistId} = ${input.sourceId} and ${tasks.dateDeleted} is null
-    order by ${tasks.sortingKey}, ${tasks.id}
-  `);
+  await copyTasksOfLists(db, {
+    toProjectId: input.toProjectId,
+    listPairs: [{ from: input.sourceId, to: copyId }],
+    actorId: input.actorId,
+    now,
+    reset: false,
+  });
   return copyId;
 }

@@ -113,7 +113,7 @@ describe('POST /api/tasklists/move', () => {
   it('moves the list with its tasks to the end of the target, and both projects hear of it', async () => {
     const { owner, source, moving, target } = await setUp();
     const res = await move(owner, moving.id, { project_id: target.id });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode, res.body).toBe(200);
     expect(tasklistOf(res)).toMatchObject({
       id: moving.id,
       name: 'Move',

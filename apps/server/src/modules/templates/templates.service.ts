@@ -20,8 +20,10 @@ import type { NewProjectRow, ProjectRow } from '../projects/projects.repo.ts';
 import { insertProjectWithOwner } from '../projects/projects.repo.ts';
 import type { TemplateDates } from './templates.dates.ts';
 import { shiftTemplateDates } from './templates.dates.ts';
+import { daysBetween } from '../../lib/calendar-dates.ts';
 import { templatePolicy } from './templates.policy.ts';
-import { copyTasklists, copyTasks, listTasklistsToCopy } from './templates.repo.ts';
+import { copyCustomFields, copyTasksOfLists } from '../tasks/task-copy.repo.ts';
+import { copyTasklists, listTasklistsToCopy } from './templates.repo.ts';
 
 interface Deps {
   db: Db;
@@ -38,6 +40,8 @@ interface CopyTarget {
   stateId: number;
   color: string | null;
   dates: TemplateDates;
+  /** Days the tasks' and subtasks' due dates move by (a project started from a template). */
+  shiftDays: number;
   event: { type: EventType; notice?: EventNotice };
 }
 
@@ -97,8 +101,26 @@ export function createTemplatesService(deps: Deps) {
       const lists = (await listTasklistsToCopy(uow.tx, source.id)).filter((list) =>
         tasklistPolicy.read(access, list.id),
       );
-      const pairs = await copyTasklists(uow.tx, { projectId: project.id, tasklists: lists, now });
-      await copyTasks(uow.tx, { projectId: project.id, pairs, authorId: actor.id, now });
+      const listPairs = await copyTasklists(uow.tx, {
+        projectId: project.id,
+        tasklists: lists,
+        now,
+      });
+      const fields = await copyCustomFields(uow.tx, {
+        fromProjectId: source.id,
+        toProjectId: project.id,
+        actorId: actor.id,
+        now,
+      });
+      await copyTasksOfLists(uow.tx, {
+        toProjectId: project.id,
+        listPairs,
+        actorId: actor.id,
+        now,
+        reset: true,
+        fields,
+        shiftDays: target.shiftDays,
+      });
       await deps.recordEvent(uow, {
         type: target.event.type,
         actorId: actor.id,
@@ -136,6 +158,7 @@ export function createTemplatesService(deps: Deps) {
           stateId: PROJECT_STATE.template,
           color: project.color,
           dates: datesOf(project),
+          shiftDays: 0,
           event: { type: 'project.created' },
         },
         mutationId,
@@ -166,6 +189,10 @@ export function createTemplatesService(deps: Deps) {
           stateId: PROJECT_STATE.active,
           color: input.color === undefined ? template.color : input.color,
           dates: shiftTemplateDates(datesOf(template), input.start_date),
+          shiftDays:
+            input.start_date && template.dueDate
+              ? daysBetween(template.dueDate, input.start_date)
+              : 0,
           event: {
             type: 'project.created_from_template',
             notice: { template: { id: template.id, name: template.name } },
