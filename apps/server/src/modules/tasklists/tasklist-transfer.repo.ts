@@ -5,6 +5,7 @@ import { projectMembers, projects, tasklists, tasks } from '../../db/schema/proj
 import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
 import type { TasklistRow } from './tasklists.repo.ts';
 import { copyTasksOfLists } from '../tasks/task-copy.repo.ts';
+import { detachFromProject } from '../tasks/tasks.move.repo.ts';
 
 /** The next position at the end of a project's task lists. */
 const lastPositionIn = (projectId: number) =>
@@ -60,6 +61,11 @@ export async function moveTasklistToProject(
     )
     .returning();
   if (!moved) return undefined;
+  await detachFromProject(db, {
+    tasklistId: input.tasklistId,
+    fromProjectId: input.fromProjectId,
+    toProjectId: input.toProjectId,
+  });
   await db
     .update(tasks)
     .set({ projectId: input.toProjectId, version: sql`${tasks.version} + 1` })

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoveTarget, Project } from '@tandem/contract';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
 import { addWorker, createProject, createTestApp, signUp } from '../../test/harness.ts';
 import { denyToMember } from '../../test/role-helpers.ts';
+import { createField } from '../../test/custom-field-helpers.ts';
+import { customFieldValues, pinnedItems, taskRecurrences } from '../../db/schema/task-details.ts';
 import {
   boardOf,
   errorOf,
@@ -110,6 +113,39 @@ describe('GET /api/projects-actions/allowed-to-move-tasklist-to', () => {
 });
 
 describe('POST /api/tasklists/move', () => {
+  it("leaves the tasks' pins and custom-field values behind and takes their recurrence along", async () => {
+    const { owner, source, moving, first, target } = await setUp();
+    const field = await createField(owner.client, source.id, { name: 'Note', type: 'text' });
+    const steps: Array<[string, unknown?]> = [
+      [`/api/tasks/update?tid=${first.id}`, { version: first.version, due_date: '2026-05-04' }],
+      [
+        `/api/tasks/set-recurrence?tid=${first.id}`,
+        { unit: 'day', interval: 1, based_on: 'due_date' },
+      ],
+      [`/api/tasks/pin?tid=${first.id}`],
+      [`/api/custom-fields/set-value?tid=${first.id}`, { field_uuid: field.uuid, value: 'x' }],
+    ];
+    for (const [url, body] of steps) {
+      const res = await owner.client.post(url, body);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const res = await move(owner, moving.id, { project_id: target.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const db = t.database.db;
+    const rules = await db
+      .select({ projectId: taskRecurrences.projectId })
+      .from(taskRecurrences)
+      .where(eq(taskRecurrences.currentTaskId, first.id));
+    expect(rules).toEqual([{ projectId: target.id }]);
+    const pins = await db.select().from(pinnedItems).where(eq(pinnedItems.taskId, first.id));
+    expect(pins).toEqual([]);
+    const values = await db
+      .select()
+      .from(customFieldValues)
+      .where(eq(customFieldValues.taskId, first.id));
+    expect(values).toEqual([]);
+  });
+
   it('moves the list with its tasks to the end of the target, and both projects hear of it', async () => {
     const { owner, source, moving, target } = await setUp();
     const res = await move(owner, moving.id, { project_id: target.id });

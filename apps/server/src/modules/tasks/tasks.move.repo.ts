@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasklists, tasks } from '../../db/schema/projects.ts';
 import {
@@ -120,23 +121,32 @@ export async function moveSmartSubtaskRows(
 }
 
 /**
- * What a task leaves behind when it goes to another project: its pin there and its values of
- * that project's custom fields. Its recurrence rule goes along with it.
+ * What tasks leave behind when they go to another project: their pins there and their values of
+ * that project's custom fields. Their recurrence rules go along with them. The tasks are one task
+ * (`taskId`) or every task of a task list (`tasklistId`, a list moved with its tasks).
  */
 export async function detachFromProject(
   db: DbOrTx,
-  input: { taskId: number; fromProjectId: number; toProjectId: number },
+  input: ({ taskId: number } | { tasklistId: number }) & {
+    fromProjectId: number;
+    toProjectId: number;
+  },
 ): Promise<void> {
+  const moving = (column: AnyPgColumn) =>
+    'taskId' in input
+      ? eq(column, input.taskId)
+      : inArray(
+          column,
+          db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tasklistId, input.tasklistId)),
+        );
   await db
     .delete(pinnedItems)
-    .where(
-      and(eq(pinnedItems.taskId, input.taskId), eq(pinnedItems.projectId, input.fromProjectId)),
-    );
+    .where(and(moving(pinnedItems.taskId), eq(pinnedItems.projectId, input.fromProjectId)));
   await db
     .delete(customFieldValues)
     .where(
       and(
-        eq(customFieldValues.taskId, input.taskId),
+        moving(customFieldValues.taskId),
         inArray(
           customFieldValues.fieldId,
           db
@@ -149,7 +159,7 @@ export async function detachFromProject(
   await db
     .update(taskRecurrences)
     .set({ projectId: input.toProjectId })
-    .where(eq(taskRecurrences.currentTaskId, input.taskId));
+    .where(moving(taskRecurrences.currentTaskId));
 }
 
 /** The task lists on the boards of the given projects, in board order. */
