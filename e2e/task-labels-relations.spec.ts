@@ -56,3 +56,37 @@ test('a label, a due date and a relation set by the owner show live on a colleag
   await expect(walt.page.getByTestId('task-title')).toHaveText('Design the page');
   await expect(walt.page.getByRole('list', { name: 'Blocks' })).toContainText('Build the page');
 });
+
+test('a task pinned by the owner shows at the top of a colleague’s task lists and in the overview', async ({
+  browser,
+}) => {
+  const {
+    owner: olga,
+    colleague: walt,
+    projectUrl,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Pins',
+    colleague: 'Walt Pins',
+    project: 'Pin project',
+    tasklist: 'To do',
+    tasks: ['Read the brief', 'Ship it'],
+  });
+  await walt.page.goto(`${projectUrl}?view=tasks`);
+  await expect(walt.page.getByTestId('task-row').first()).toBeVisible();
+  await expect(walt.page.getByTestId('pinned-task')).toHaveCount(0);
+
+  await olga.page.goto(`/task/${taskIds['Read the brief']!}`);
+  await olga.page.getByRole('switch', { name: 'Pinned to the project' }).check();
+
+  // Walt's open page shows the pin without a reload, and the link opens the task.
+  const pinned = walt.page.getByRole('navigation', { name: 'Pinned' }).getByTestId('pinned-task');
+  await expect(pinned).toHaveText(['Read the brief']);
+  await pinned.click();
+  await expect(walt.page.getByTestId('task-title')).toHaveText('Read the brief');
+  await walt.page.keyboard.press('Escape');
+
+  await walt.page.goto(`${projectUrl}?view=overview`);
+  const section = walt.page.getByRole('region', { name: 'Pinned items' });
+  await expect(section.getByTestId('pinned-task')).toHaveText(['Read the brief']);
+});

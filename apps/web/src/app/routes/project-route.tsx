@@ -25,6 +25,7 @@ import { ArchivedTasklistsPage } from '../../features/tasks/components/archived-
 import { ProjectFinishedTasksPage } from '../../features/tasks/components/finished-tasks-page.tsx';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
 import { CustomFieldsButton } from '../../features/tasks/components/custom-fields-button.tsx';
+import { PinnedTasks } from '../../features/tasks/components/pinned-tasks.tsx';
 import type { TaskLayout } from '../../features/tasks/components/board/project-tasks-view.tsx';
 import {
   ProjectTasksView,
@@ -124,6 +125,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
               return (
                 <Stack gap="md">
                   <ProjectPageNav projectId={p.id} current={page} />
+                  {page === 'tasks' && <PinnedTasks projectId={p.id} variant="strip" />}
                   {page === 'tasks' ? (
                     <ProjectTasksView
                       projectId={p.id}
@@ -142,6 +144,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
                         todos: <SectionFrame section="todos">{board}</SectionFrame>,
                         users: <ProjectPeopleSection project={p} />,
                         'last-activities': <ProjectActivity projectId={p.id} />,
+                        'pinned-items': <PinnedTasks projectId={p.id} variant="section" />,
                       }}
                     />
                   )}
