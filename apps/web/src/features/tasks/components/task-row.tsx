@@ -51,6 +51,8 @@ export interface TaskDragHandlers {
   onDragStart?: (event: DragEvent, task: Task) => void;
   onDragOver?: (event: DragEvent, task: Task) => void;
   onDrop?: (event: DragEvent, task: Task) => void;
+  onDragLeave?: (event: DragEvent) => void;
+  onDragEnd?: () => void;
   /** Keyboard moves: Alt+ArrowUp/Down within the list, Alt+ArrowLeft/Right to the list beside. */
   onKeyMove?: (task: Task, direction: MoveDirection) => void;
 }
@@ -71,6 +73,8 @@ export function dragProps(task: Task, drag: TaskDragHandlers | undefined) {
     onDragStart: (event: DragEvent) => drag.onDragStart?.(event, task),
     onDragOver: (event: DragEvent) => drag.onDragOver?.(event, task),
     onDrop: (event: DragEvent) => drag.onDrop?.(event, task),
+    onDragLeave: (event: DragEvent) => drag.onDragLeave?.(event),
+    onDragEnd: () => drag.onDragEnd?.(),
   };
 }
 

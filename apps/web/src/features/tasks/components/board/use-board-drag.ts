@@ -6,6 +6,38 @@ import type { MoveDirection, TaskDragHandlers } from '../task-row.tsx';
 
 const TASK_TYPE = 'application/x-tandem-task';
 
+/** The line a dragged task would land at: above or below the task under the pointer. */
+const DROP_LINE = {
+  before: 'inset 0 3px 0 var(--mantine-primary-color-filled)',
+  after: 'inset 0 -3px 0 var(--mantine-primary-color-filled)',
+};
+
+/**
+ * Shows where a drop would land on one element at a time, by its style alone: dragging over
+ * thousands of rows must not re-render them.
+ */
+function dropMarker() {
+  let marked: HTMLElement | null = null;
+  const hide = () => {
+    if (!marked) return;
+    marked.style.boxShadow = '';
+    delete marked.dataset.drop;
+    marked = null;
+  };
+  return {
+    show(element: HTMLElement, place: 'before' | 'after') {
+      if (marked !== element) hide();
+      marked = element;
+      element.style.boxShadow = DROP_LINE[place];
+      element.dataset.drop = place;
+    },
+    /** Hides the line, or only if it is on the given element. */
+    hide(element?: HTMLElement) {
+      if (!element || element === marked) hide();
+    },
+  };
+}
+
 /**
  * Drag and drop of tasks on a board, and the same moves from the keyboard. The board gives the
  * lists in order and each list's tasks as shown; a drop becomes one call of `onMove`.
@@ -27,6 +59,7 @@ export function useBoardDrag(
       latest.current.tasklists.find((l) => l.id === tasklistId)?.abilities.create_task ?? false;
     const onMove = (task: Task, target: MoveTarget) => latest.current.onMove(task, target);
 
+    const mark = dropMarker();
     const placeOf = (event: DragEvent): 'before' | 'after' => {
       const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
       return event.clientY < box.top + box.height / 2 ? 'before' : 'after';
@@ -44,10 +77,22 @@ export function useBoardDrag(
         event.preventDefault();
         event.stopPropagation();
         event.dataTransfer.dropEffect = 'move';
+        if (dragged.current.id === task.id) mark.hide();
+        else mark.show(event.currentTarget as HTMLElement, placeOf(event));
+      },
+      onDragLeave: (event) => {
+        const into = event.relatedTarget as Node | null;
+        if (into && (event.currentTarget as HTMLElement).contains(into)) return;
+        mark.hide(event.currentTarget as HTMLElement);
+      },
+      onDragEnd: () => {
+        dragged.current = null;
+        mark.hide();
       },
       onDrop: (event, task) => {
         const moving = dragged.current;
         dragged.current = null;
+        mark.hide();
         if (!moving || !canReceive(task.tasklist.id)) return;
         event.preventDefault();
         event.stopPropagation();
@@ -80,6 +125,7 @@ export function useBoardDrag(
     const onDropAtEnd = (event: DragEvent, tasklist: Tasklist) => {
       const moving = dragged.current;
       dragged.current = null;
+      mark.hide();
       if (!moving || !canReceive(tasklist.id)) return;
       event.preventDefault();
       const last = (latest.current.tasksByList.get(tasklist.id) ?? [])
