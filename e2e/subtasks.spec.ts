@@ -71,4 +71,15 @@ test('subtasks added one by one and pasted, one finished, show live on a colleag
   await walt.page.getByRole('menuitem', { name: 'Move up' }).click();
   await expect(subtaskNames(walt.page)).toHaveText(['Buy paper', 'Fold', 'Print']);
   await expect(subtaskNames(olga.page)).toHaveText(['Buy paper', 'Fold', 'Print']);
+
+  // Olga drags the last one by its handle onto the top half of the first: it goes first.
+  const rows = olga.page.getByTestId('subtask-row');
+  await rows
+    .nth(2)
+    .getByTestId('subtask-drag-handle')
+    .dragTo(rows.nth(0), { targetPosition: { x: 40, y: 2 } });
+  await expect(subtaskNames(olga.page)).toHaveText(['Print', 'Buy paper', 'Fold']);
+  await expect(subtaskNames(walt.page)).toHaveText(['Print', 'Buy paper', 'Fold']);
+  await olga.page.reload();
+  await expect(subtaskNames(olga.page)).toHaveText(['Print', 'Buy paper', 'Fold']);
 });

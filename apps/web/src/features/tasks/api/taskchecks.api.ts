@@ -161,31 +161,38 @@ export function useSetTaskcheckFinished(task: TaskRef) {
   });
 }
 
-/** Moves a subtask one place up (before the one above) or down (after the one below). */
+/** Where a subtask goes: just before or just after another one of the same task. */
+export interface TaskcheckPlace {
+  check: Taskcheck;
+  neighbour: Taskcheck;
+  place: 'before' | 'after';
+}
+
+/** The subtasks with one moved before or after another; unchanged if either is not there. */
+export function placeTaskcheck(
+  checks: readonly Taskcheck[],
+  { check, neighbour, place }: TaskcheckPlace,
+): Taskcheck[] {
+  const rest = checks.filter((c) => c.id !== check.id);
+  const at = rest.findIndex((c) => c.id === neighbour.id);
+  if (at < 0 || rest.length === checks.length) return [...checks];
+  rest.splice(
+    place === 'before' ? at : at + 1,
+    0,
+    checks.find((c) => c.id === check.id)!,
+  );
+  return rest;
+}
+
+/** Moves a subtask before or after another (one place up or down, or a drop), at once. */
 export function useMoveTaskcheck(task: TaskRef) {
   return useOptimistic(task, {
-    send: ({
-      check,
-      neighbour,
-      delta,
-    }: {
-      check: Taskcheck;
-      neighbour: Taskcheck;
-      delta: -1 | 1;
-    }) =>
+    send: ({ check, neighbour, place }: TaskcheckPlace) =>
       call(ROUTES.taskchecks.reorder, {
         query: { id: check.id },
-        body: delta < 0 ? { before_id: neighbour.id } : { after_id: neighbour.id },
+        body: place === 'before' ? { before_id: neighbour.id } : { after_id: neighbour.id },
       }),
-    apply: (checks, { check, delta }) => {
-      const from = checks.findIndex((c) => c.id === check.id);
-      const to = from + delta;
-      if (from < 0 || to < 0 || to >= checks.length) return checks;
-      const next = [...checks];
-      next.splice(from, 1);
-      next.splice(to, 0, checks[from]!);
-      return next;
-    },
+    apply: placeTaskcheck,
   });
 }
 

@@ -35,7 +35,7 @@ export function SubtaskMenu({
   above: Taskcheck | null;
   below: Taskcheck | null;
   onRename: () => void;
-  onMove: (check: Taskcheck, neighbour: Taskcheck, delta: -1 | 1) => void;
+  onMove: (check: Taskcheck, neighbour: Taskcheck, place: 'before' | 'after') => void;
 }) {
   const { t } = useTranslation();
   const remove = useDeleteTaskcheck(task);
@@ -57,10 +57,14 @@ export function SubtaskMenu({
       <Menu.Dropdown>
         {abilities.edit_name && <Menu.Item onClick={onRename}>{t('taskchecks.rename')}</Menu.Item>}
         {abilities.update && above && (
-          <Menu.Item onClick={() => onMove(check, above, -1)}>{t('taskchecks.moveUp')}</Menu.Item>
+          <Menu.Item onClick={() => onMove(check, above, 'before')}>
+            {t('taskchecks.moveUp')}
+          </Menu.Item>
         )}
         {abilities.update && below && (
-          <Menu.Item onClick={() => onMove(check, below, 1)}>{t('taskchecks.moveDown')}</Menu.Item>
+          <Menu.Item onClick={() => onMove(check, below, 'after')}>
+            {t('taskchecks.moveDown')}
+          </Menu.Item>
         )}
         {smartId !== null && (
           <Menu.Item component={Link} to={`/task/${smartId}`}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { DragEvent, KeyboardEvent } from 'react';
 import { Anchor, Badge, Checkbox, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,18 @@ export interface SubtaskRowProps {
   /** The subtasks above and below it, for moving it one place. */
   above: Taskcheck | null;
   below: Taskcheck | null;
-  onMove: (check: Taskcheck, neighbour: Taskcheck, delta: -1 | 1) => void;
+  onMove: (check: Taskcheck, neighbour: Taskcheck, place: 'before' | 'after') => void;
+  /** Dragging by the handle and dropping onto the row, when the user may reorder. */
+  drag?: SubtaskDrag;
+}
+
+/** What a subtask row needs to be dragged by its handle and to take drops. */
+export interface SubtaskDrag {
+  onHandleDragStart: (event: DragEvent, check: Taskcheck) => void;
+  onDragOver: (event: DragEvent, check: Taskcheck) => void;
+  onDragLeave: (event: DragEvent) => void;
+  onDrop: (event: DragEvent, check: Taskcheck) => void;
+  onDragEnd: () => void;
 }
 
 /** One subtask: its checkbox, name, worker, due date and the menu of what else can be done. */
@@ -63,6 +74,7 @@ export function SubtaskRow({
   above,
   below,
   onMove,
+  drag,
 }: SubtaskRowProps) {
   const { t } = useTranslation();
   const setFinished = useSetTaskcheckFinished(task);
@@ -94,7 +106,28 @@ export function SubtaskRow({
       data-testid="subtask-row"
       data-state={check.state.state}
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      {...(drag && {
+        onDragOver: (event: DragEvent) => drag.onDragOver(event, check),
+        onDragLeave: drag.onDragLeave,
+        onDrop: (event: DragEvent) => drag.onDrop(event, check),
+      })}
     >
+      {drag && (
+        // Keyboard users move subtasks with the menu's Move up and Move down.
+        <Text
+          span
+          c="dimmed"
+          aria-hidden
+          draggable
+          title={t('taskchecks.dragHint')}
+          data-testid="subtask-drag-handle"
+          style={{ cursor: 'grab', userSelect: 'none' }}
+          onDragStart={(event) => drag.onHandleDragStart(event, check)}
+          onDragEnd={drag.onDragEnd}
+        >
+          ⠿
+        </Text>
+      )}
       <Checkbox
         checked={finished}
         onChange={toggle}

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,8 @@ import { TaskChecksProgress } from './task-checks-progress.tsx';
 import type { TaskSectionProps } from './task-detail/sections.ts';
 import { SubtaskAddField } from './subtask-add-field.tsx';
 import { SubtaskRow } from './subtask-row.tsx';
+import type { SubtaskDrag } from './subtask-row.tsx';
+import { dropMarker, placeOf } from './drop-line.ts';
 
 /** The subtasks of a task, below its description: check, rename, give, date, move, add. */
 export function SubtasksSection({ task }: TaskSectionProps) {
@@ -36,11 +39,12 @@ function SubtasksList({ task, headingId }: TaskSectionProps & { headingId: strin
   const { t } = useTranslation();
   const query = useTaskchecks(task.id);
   const move = useMoveTaskcheck(task);
-  const onMove = (check: Taskcheck, neighbour: Taskcheck, delta: -1 | 1) =>
+  const onMove = (check: Taskcheck, neighbour: Taskcheck, place: 'before' | 'after') =>
     move.mutate(
-      { check, neighbour, delta },
+      { check, neighbour, place },
       { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }) },
     );
+  const drag = useSubtaskDrag(onMove);
   const checks = query.data?.taskchecks ?? [];
   const summary = {
     total: checks.length,
@@ -73,6 +77,7 @@ function SubtasksList({ task, headingId }: TaskSectionProps & { headingId: strin
                     above={data.taskchecks[index - 1] ?? null}
                     below={data.taskchecks[index + 1] ?? null}
                     onMove={onMove}
+                    {...(data.abilities.update && task.date_deleted === null ? { drag } : {})}
                   />
                 ))}
               </Stack>
@@ -85,4 +90,49 @@ function SubtasksList({ task, headingId }: TaskSectionProps & { headingId: strin
       </QueryState>
     </>
   );
+}
+
+/** Drag and drop of subtasks by their handles: a line shows where one lands, a drop moves it. */
+function useSubtaskDrag(
+  onMove: (check: Taskcheck, neighbour: Taskcheck, place: 'before' | 'after') => void,
+): SubtaskDrag {
+  const dragged = useRef<Taskcheck | null>(null);
+  const latest = useRef(onMove);
+  useLayoutEffect(() => {
+    latest.current = onMove;
+  });
+  return useMemo(() => {
+    const mark = dropMarker();
+    return {
+      onHandleDragStart: (event, check) => {
+        dragged.current = check;
+        event.dataTransfer.effectAllowed = 'move';
+        event.dataTransfer.setData('text/plain', check.name);
+      },
+      onDragOver: (event, check) => {
+        if (!dragged.current) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        if (dragged.current.id === check.id) mark.hide();
+        else mark.show(event.currentTarget as HTMLElement, placeOf(event));
+      },
+      onDragLeave: (event) => {
+        const into = event.relatedTarget as Node | null;
+        if (into && (event.currentTarget as HTMLElement).contains(into)) return;
+        mark.hide(event.currentTarget as HTMLElement);
+      },
+      onDrop: (event, check) => {
+        const moving = dragged.current;
+        dragged.current = null;
+        mark.hide();
+        if (!moving) return;
+        event.preventDefault();
+        if (moving.id !== check.id) latest.current(moving, check, placeOf(event));
+      },
+      onDragEnd: () => {
+        dragged.current = null;
+        mark.hide();
+      },
+    };
+  }, []);
 }

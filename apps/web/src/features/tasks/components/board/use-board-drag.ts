@@ -3,40 +3,9 @@ import type { DragEvent } from 'react';
 import type { Task, Tasklist } from '@tandem/contract';
 import type { MoveTarget } from '../../api/board-move.api.ts';
 import type { MoveDirection, TaskDragHandlers } from '../task-row.tsx';
+import { dropMarker, placeOf } from '../drop-line.ts';
 
 const TASK_TYPE = 'application/x-tandem-task';
-
-/** The line a dragged task would land at: above or below the task under the pointer. */
-const DROP_LINE = {
-  before: 'inset 0 3px 0 var(--mantine-primary-color-filled)',
-  after: 'inset 0 -3px 0 var(--mantine-primary-color-filled)',
-};
-
-/**
- * Shows where a drop would land on one element at a time, by its style alone: dragging over
- * thousands of rows must not re-render them.
- */
-function dropMarker() {
-  let marked: HTMLElement | null = null;
-  const hide = () => {
-    if (!marked) return;
-    marked.style.boxShadow = '';
-    delete marked.dataset.drop;
-    marked = null;
-  };
-  return {
-    show(element: HTMLElement, place: 'before' | 'after') {
-      if (marked !== element) hide();
-      marked = element;
-      element.style.boxShadow = DROP_LINE[place];
-      element.dataset.drop = place;
-    },
-    /** Hides the line, or only if it is on the given element. */
-    hide(element?: HTMLElement) {
-      if (!element || element === marked) hide();
-    },
-  };
-}
 
 /**
  * Drag and drop of tasks on a board, and the same moves from the keyboard. The board gives the
@@ -60,10 +29,6 @@ export function useBoardDrag(
     const onMove = (task: Task, target: MoveTarget) => latest.current.onMove(task, target);
 
     const mark = dropMarker();
-    const placeOf = (event: DragEvent): 'before' | 'after' => {
-      const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
-      return event.clientY < box.top + box.height / 2 ? 'before' : 'after';
-    };
 
     const drag: TaskDragHandlers = {
       onDragStart: (event, task) => {
