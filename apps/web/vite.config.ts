@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.TANDEM_API ?? 'http://localhost:3000';
 
-/** The libraries every page runs on. */
+/** The libraries every page runs on (the boards' virtual lists load with the boards). */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/][^\\/]+|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](?:react-query|query-core)|use-sync-external-store)[\\/]/;
 /** The Mantine components every page draws with (the sign-in page uses each of them). */
 const MANTINE_BASICS =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Button|UnstyledButton|CloseButton|Transition|Alert|Input|TextInput|ActionIcon|Anchor|Center|Loader)[\\/]/;
