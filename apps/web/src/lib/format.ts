@@ -1,6 +1,25 @@
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date formatter, made once per locale and options: making one costs far more than using it,
+ * and a board formats a date on every row it draws.
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Formats a date-time for a person, in their locale and time zone. */
 export function formatDateTime(iso: string, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/format.ts';
 import type { TFunction } from 'i18next';
 import type { Recurrence } from '@tandem/contract';
 
@@ -7,7 +8,7 @@ export function weekdayName(
   locale: string,
   width: 'short' | 'long' = 'short',
 ): string {
-  return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, day)),
   );
 }

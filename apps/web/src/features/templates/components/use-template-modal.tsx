@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/format.ts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
@@ -12,7 +13,7 @@ import { useCreateFromTemplate } from '../api/templates.api.ts';
 
 /** A calendar date (yyyy-MM-dd) as the reader writes dates. */
 function formatDay(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

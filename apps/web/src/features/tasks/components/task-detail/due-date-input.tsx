@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../../lib/format.ts';
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../../lib/calendar-day.ts';
@@ -31,7 +32,7 @@ export function dueValue(parts: DueParts): string | null {
 /** Shows a wire due date in the reader's language: the day alone, or with its time. */
 export function formatDue(value: string, locale: string): string {
   if (value.length === 10) return formatDay(value, locale);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(value),
   );
 }
