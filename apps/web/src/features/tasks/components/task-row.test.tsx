@@ -37,3 +37,34 @@ describe('TaskRow', () => {
     );
   });
 });
+
+describe('keyboard on the board', () => {
+  it('↑ and ↓ go from task to task; Alt with an arrow moves the task instead', async () => {
+    globalThis.fetch = () => new Promise<Response>(() => {});
+    const moves: Array<[number, string]> = [];
+    const drag = {
+      onKeyMove: (moved: Task, direction: string) => moves.push([moved.id, direction]),
+    };
+    const tasks = [1, 2, 3].map((id) => taskFixture({ id, name: `Task ${id}` }));
+    await renderWithProviders(
+      <div data-task-board>
+        {tasks.map((t) => (
+          <TaskRow key={t.id} task={t} drag={drag} />
+        ))}
+      </div>,
+    );
+    const link = (name: string) => screen.getByRole('link', { name });
+    link('Task 1').focus();
+    fireEvent.keyDown(link('Task 1'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(link('Task 2'));
+    fireEvent.keyDown(link('Task 2'), { key: 'ArrowDown' });
+    fireEvent.keyDown(link('Task 3'), { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(link('Task 3'));
+    fireEvent.keyDown(link('Task 3'), { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(link('Task 2'));
+    expect(moves).toEqual([]);
+    fireEvent.keyDown(link('Task 2'), { key: 'ArrowUp', altKey: true });
+    expect(moves).toEqual([[2, 'up']]);
+    expect(document.activeElement).toBe(link('Task 2'));
+  });
+});

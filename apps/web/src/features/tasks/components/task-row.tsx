@@ -78,11 +78,35 @@ export function dragProps(task: Task, drag: TaskDragHandlers | undefined) {
   };
 }
 
-/** The key handler of a task's link that moves it with Alt and the arrows. */
+/**
+ * Moves the focus from a task's link to the task above or below it on the board (in the order
+ * they are drawn: down a list and on to the next). Answers whether there was one.
+ */
+export function focusNeighbourTask(from: HTMLElement, step: -1 | 1): boolean {
+  const scope = from.closest('[data-task-board]') ?? document;
+  const links = [...scope.querySelectorAll<HTMLElement>('[data-task-link]')];
+  const next = links[links.indexOf(from) + step];
+  if (!next) return false;
+  next.focus();
+  next.scrollIntoView?.({ block: 'nearest' });
+  return true;
+}
+
+/**
+ * The key handler of a task's link: ↑ and ↓ go to the task above or below, and with Alt the
+ * arrows move the task itself.
+ */
 export function moveKeyHandler(task: Task, drag: TaskDragHandlers | undefined) {
   return (event: KeyboardEvent) => {
     const direction = MOVE_KEYS[event.key];
-    if (!drag?.onKeyMove || !event.altKey || !direction) return;
+    if (!direction || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (!event.altKey) {
+      if (direction !== 'up' && direction !== 'down') return;
+      const from = event.currentTarget as HTMLElement;
+      if (focusNeighbourTask(from, direction === 'up' ? -1 : 1)) event.preventDefault();
+      return;
+    }
+    if (!drag?.onKeyMove) return;
     event.preventDefault();
     drag.onKeyMove(task, direction);
   };

@@ -48,6 +48,7 @@ const KanbanCard = memo(function KanbanCard({
             c={task.state.state === 'finished' ? 'dimmed' : undefined}
             td={task.state.state === 'finished' ? 'line-through' : undefined}
             style={{ overflowWrap: 'anywhere' }}
+            data-task-link
             aria-keyshortcuts={drag?.onKeyMove ? MOVE_SHORTCUTS : undefined}
             onKeyDown={moveKeyHandler(task, drag)}
           >

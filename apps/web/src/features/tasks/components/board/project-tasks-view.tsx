@@ -103,7 +103,7 @@ export function ProjectTasksView(props: {
   const update = (next: URLSearchParams) => setParams(next, { replace: true });
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" data-task-board>
       <Group justify="space-between" align="flex-start" gap="xs">
         <SegmentedControl
           aria-label={t('board.layout')}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { CustomField, Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { FinishCheckbox, useTaskModalLink } from '../task-row.tsx';
+import { FinishCheckbox, moveKeyHandler, useTaskModalLink } from '../task-row.tsx';
 import { formatDue } from '../task-detail/due-date-input.tsx';
 import { useProjectCustomFields } from '../../api/custom-fields.api.ts';
 import { CustomFieldValue } from '../custom-field-value.tsx';
@@ -54,6 +54,8 @@ function NameCell({ task }: { task: Task }) {
         truncate
         c={finished ? 'dimmed' : undefined}
         td={finished ? 'line-through' : undefined}
+        data-task-link
+        onKeyDown={moveKeyHandler(task, undefined)}
       >
         {task.name}
       </Anchor>
