@@ -29,6 +29,13 @@ test('tasks in detail, on a kanban board and in a filtered table, seen live by a
     bob.page.getByTestId('kanban-card').filter({ hasText: 'Write the offer' }),
   ).toBeVisible();
 
+  // From the keyboard: ↓ goes to the next task, Enter opens it; Alice comes back to the board.
+  await todo.getByRole('link', { name: 'Write the offer' }).focus();
+  await alice.page.keyboard.press('ArrowDown');
+  await expect(todo.getByRole('link', { name: 'Call the client' })).toBeFocused();
+  await alice.page.keyboard.press('ArrowUp');
+  await expect(todo.getByRole('link', { name: 'Write the offer' })).toBeFocused();
+
   // Alice opens the task over the board and sets its priority, due date, worker and description.
   await todo.getByRole('link', { name: 'Write the offer' }).click();
   const dialog = alice.page.getByRole('dialog');
