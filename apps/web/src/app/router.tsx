@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -66,6 +67,12 @@ function projectDataLoader(
 export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     errorElement: <RouteErrorPage />,
+    // Shown while a first page's code (and a data loader) loads.
+    hydrateFallbackElement: (
+      <Center mih="100dvh">
+        <Loader />
+      </Center>
+    ),
     children: [
       {
         element: <RequireSignedOut />,

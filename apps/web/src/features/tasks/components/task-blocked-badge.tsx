@@ -13,8 +13,18 @@ export function TaskBlockedBadge({
   task: Pick<Task, 'is_blocked' | 'has_unnacessable_blocking_task'>;
   size?: 'xs' | 'sm';
 }) {
+  // Most rows are not blocked: they skip the translation hook altogether.
+  return task.is_blocked ? <BlockedBadge task={task} size={size} /> : null;
+}
+
+function BlockedBadge({
+  task,
+  size,
+}: {
+  task: Pick<Task, 'has_unnacessable_blocking_task'>;
+  size: 'xs' | 'sm';
+}) {
   const { t } = useTranslation();
-  if (!task.is_blocked) return null;
   const hint = task.has_unnacessable_blocking_task
     ? t('taskRelations.blockedByHidden')
     : t('taskRelations.blockedHint');

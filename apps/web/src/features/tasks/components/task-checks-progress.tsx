@@ -21,8 +21,12 @@ function ChecklistIcon() {
 
 /** How far a task's subtasks are, as "2/5" beside the task; nothing when it has none. */
 export function TaskChecksProgress({ summary }: { summary: Task['task_checks_summary'] }) {
+  // Most rows have none: they skip the translation hook altogether.
+  return summary.total === 0 ? null : <ChecksProgress summary={summary} />;
+}
+
+function ChecksProgress({ summary }: { summary: Task['task_checks_summary'] }) {
   const { t } = useTranslation();
-  if (summary.total === 0) return null;
   const done = summary.finished === summary.total;
   return (
     <Group

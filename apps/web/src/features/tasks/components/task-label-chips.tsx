@@ -32,8 +32,12 @@ export function TaskLabelChips({
   labels: readonly TaskLabel[];
   size?: 'xs' | 'sm';
 }) {
+  // Most rows have none: they skip the translation hook altogether.
+  return labels.length === 0 ? null : <LabelChipList labels={labels} size={size} />;
+}
+
+function LabelChipList({ labels, size }: { labels: readonly TaskLabel[]; size: 'xs' | 'sm' }) {
   const { t } = useTranslation();
-  if (labels.length === 0) return null;
   return (
     <Group
       gap={4}

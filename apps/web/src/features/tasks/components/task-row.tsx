@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
-import { Anchor, Checkbox, Group } from '@mantine/core';
+import type { CSSProperties, DragEvent, KeyboardEvent } from 'react';
+import { Anchor, Checkbox } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -124,20 +124,18 @@ export const TaskRow = memo(function TaskRow({
 }) {
   const link = useTaskModalLink(task.id);
   const finished = task.state.id === TASK_STATE.finished;
+  // Plain elements for the layout: a board draws many rows at once while it scrolls.
+  const Row = as;
   return (
-    <Group
-      gap="sm"
-      wrap="nowrap"
-      py={4}
-      component={as}
+    <Row
       data-testid="task-row"
       data-task-id={task.id}
       data-state={task.state.state}
       {...dragProps(task, drag)}
-      style={{ minWidth: 0 }}
+      style={ROW_STYLE}
     >
       <FinishCheckbox task={task} />
-      <Group gap={6} wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+      <div style={ROW_BODY_STYLE}>
         <Anchor
           component={Link}
           to={link}
@@ -152,7 +150,23 @@ export const TaskRow = memo(function TaskRow({
           {task.name}
         </Anchor>
         <TaskMeta task={task} />
-      </Group>
-    </Group>
+      </div>
+    </Row>
   );
 });
+
+const ROW_STYLE: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 'var(--mantine-spacing-sm)',
+  paddingBlock: 4,
+  minWidth: 0,
+};
+const ROW_BODY_STYLE: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 6,
+  flex: 1,
+  minWidth: 0,
+};

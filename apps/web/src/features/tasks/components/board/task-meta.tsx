@@ -1,4 +1,5 @@
-import { Avatar, Badge, Group } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { Avatar, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
@@ -7,6 +8,14 @@ import { TaskChecksProgress } from '../task-checks-progress.tsx';
 import { TaskLabelChips } from '../task-label-chips.tsx';
 import { localDay } from '../../utils/task-filter.ts';
 import { formatDue } from '../task-detail/due-date-input.tsx';
+
+const META_STYLE: CSSProperties = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 4,
+  minWidth: 0,
+};
 
 const PRIORITY_COLORS = { h: 'red', m: 'orange', l: 'gray' } as const;
 
@@ -30,7 +39,7 @@ export function TaskMeta({ task, compact = false }: { task: Task; compact?: bool
   const { t, i18n } = useTranslation();
   const due = task.due_date_end ?? task.due_date;
   return (
-    <Group gap={4} wrap="wrap" style={{ minWidth: 0 }}>
+    <div style={META_STYLE}>
       {task.priority_enum && task.priority_enum !== 'n' && (
         <Badge size="xs" variant="light" color={PRIORITY_COLORS[task.priority_enum]}>
           {t(`taskDetail.priorities.${task.priority_enum}`)}
@@ -68,6 +77,6 @@ export function TaskMeta({ task, compact = false }: { task: Task; compact?: bool
           )}
         </Avatar.Group>
       )}
-    </Group>
+    </div>
   );
 }
