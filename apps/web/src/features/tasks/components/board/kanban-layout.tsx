@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -61,21 +61,51 @@ const KanbanCard = memo(function KanbanCard({
   );
 });
 
+const CARD_HEIGHT = 72;
+const COLUMN_HEIGHT = 'calc(100vh - 300px)';
+
+/**
+ * Whether an element is within a column's width of the board's visible part; once it has been,
+ * it stays so. Columns far to the side draw no cards until then: a board of many lists opens
+ * with the cards of the columns one sees. Without IntersectionObserver everything is near.
+ */
+function useNearBoard(board: HTMLElement | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element || !board) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { root: board, rootMargin: '0px 320px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [board, near]);
+  return { ref, near };
+}
+
 /** A task list as a kanban column: its cards, a place to drop tasks, and quick add. */
 function KanbanColumn({
   tasklist,
   tasks,
   drag,
   onDropAtEnd,
+  board,
 }: {
   tasklist: Tasklist;
   tasks: Task[];
   drag?: TaskDragHandlers | undefined;
   onDropAtEnd?: ((event: DragEvent, tasklist: Tasklist) => void) | undefined;
+  board: HTMLElement | null;
 }) {
   const { t } = useTranslation();
+  const { ref, near } = useNearBoard(board);
   return (
     <Paper
+      ref={ref}
       component="section"
       aria-label={tasklist.name}
       withBorder
@@ -101,14 +131,21 @@ function KanbanColumn({
         <Text size="sm" c="dimmed" py="md" ta="center">
           {t('board.emptyColumn')}
         </Text>
-      ) : (
+      ) : near ? (
         <BoxVirtualList
           items={tasks}
           getKey={(task) => task.id}
-          estimateSize={72}
-          maxHeight="calc(100vh - 300px)"
+          estimateSize={CARD_HEIGHT}
+          maxHeight={COLUMN_HEIGHT}
           label={tasklist.name}
           renderItem={(task) => <KanbanCard task={task} drag={drag} />}
+        />
+      ) : (
+        <Box
+          role="list"
+          aria-label={tasklist.name}
+          aria-busy
+          style={{ height: `min(${tasks.length * CARD_HEIGHT}px, ${COLUMN_HEIGHT})` }}
         />
       )}
       <Box mt="xs">
@@ -130,8 +167,10 @@ export function KanbanLayout({
   drag?: TaskDragHandlers | undefined;
   onDropAtEnd?: ((event: DragEvent, tasklist: Tasklist) => void) | undefined;
 }) {
+  const [board, setBoard] = useState<HTMLDivElement | null>(null);
   return (
     <Group
+      ref={setBoard}
       align="flex-start"
       wrap="nowrap"
       gap="sm"
@@ -145,6 +184,7 @@ export function KanbanLayout({
           tasks={tasksByList.get(tasklist.id) ?? []}
           drag={drag}
           onDropAtEnd={onDropAtEnd}
+          board={board}
         />
       ))}
     </Group>
