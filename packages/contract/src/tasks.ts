@@ -189,12 +189,14 @@ export const taskFlagsBodySchema = z.object({
 const taskResponse = z.object({ task: taskSchema });
 
 export const taskEndpoints = {
+  /** Thousands of tasks: written without a check on every call (decision 0008). */
   listByProject: endpoint({
     method: 'GET',
     path: '/api/tasks/list',
     auth: 'user',
     query: pidQuerySchema,
     response: z.object({ tasks: z.array(taskSchema) }),
+    bulk: true,
   }),
   detail: endpoint({
     method: 'GET',

@@ -42,7 +42,8 @@ export interface BoardTaskRow {
 const moment = (value: unknown) => (value === null ? null : Date.parse(value as string));
 
 /**
- * The tasks on a project's board (as `listTasksOfProject` chooses them) in one query that answers
+ * The tasks on a project's board (in the lists on the board, out of the trash, not the tasks behind
+ * smart subtasks, and only the given lists for a viewer limited to some) in one query that answers
  * a single JSON value: reading thousands of rows one by one costs far more than one document.
  */
 export async function listBoardRows(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task, TaskBoard } from '@tandem/contract';
-import { expandTaskBoard, taskBoardSchema } from '@tandem/contract';
+import type { TaskBoard } from '@tandem/contract';
+import { expandTaskBoard, taskBoardSchema, taskEndpoints } from '@tandem/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { createTestApp, signUp } from '../../test/harness.ts';
-import { projectWithWorker, taskOf, updateTask } from '../../test/task-helpers.ts';
+import { projectWithWorker, taskDetail, taskOf, updateTask } from '../../test/task-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,9 +33,10 @@ describe('GET /api/tasks/board', () => {
     });
     expect(labelled.statusCode).toBeLessThan(300);
 
-    const list = (await owner.client.get(`/api/tasks/list?pid=${project.id}`)).json<{
-      tasks: Task[];
-    }>().tasks;
+    // Both answers are written without a check on every call: their schemas are checked here.
+    const list = taskEndpoints.listByProject.response.parse(
+      (await owner.client.get(`/api/tasks/list?pid=${project.id}`)).json(),
+    ).tasks;
     const res = await owner.client.get(`/api/tasks/board?pid=${project.id}`);
     expect(res.statusCode).toBe(200);
     // The answer is written without a check on every call: the schema is checked here.
@@ -49,6 +50,8 @@ describe('GET /api/tasks/board', () => {
     expect(board.tasks[0]).not.toHaveProperty('description');
     expect(expandTaskBoard(board)).toEqual(list.map((full) => ({ ...full, description: null })));
     expect(list[0]!.description).toBe('<p>Only in the detail</p>');
+    // The list is the board expanded: each of its tasks is the task as its detail presents it.
+    for (const full of list) expect(full).toEqual(await taskDetail(owner.client, full.id));
 
     // The worker's own marks differ; the tasks are the same.
     const theirs = (

@@ -1,11 +1,11 @@
 import { alias } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
-import { and, asc, eq, getTableName, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
+import { selectJsonRows } from '../../db/json-rows.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { onBoard } from '../tasklists/tasklists.repo.ts';
 import { nextSortingKey } from './task-sorting.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -124,36 +124,26 @@ export async function findTask(db: DbOrTx, id: number): Promise<TaskRow | undefi
   return row;
 }
 
+/** The descriptions of those of the given tasks that have one, by task id, in one query. */
+export async function descriptionsOf(
+  db: DbOrTx,
+  taskIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await selectJsonRows(
+    db,
+    db
+      .select({ id: tasks.id, description: tasks.description })
+      .from(tasks)
+      .where(and(inIds(tasks.id, taskIds), sql`${tasks.description} is not null`)),
+    2,
+  );
+  return new Map(rows.map((r) => [Number(r[0]), r[1] as string]));
+}
+
 export async function findTaskIdByUuid(db: DbOrTx, uuid: string): Promise<number | undefined> {
   const [row] = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.uuid, uuid));
   return row?.id;
-}
-
-/**
- * The tasks on a project's board in one query, whatever their number: those of task lists neither
- * archived nor in the trash, not in the trash themselves, and only in the given lists when the
- * viewer is limited to some.
- */
-export async function listTasksOfProject(
-  db: DbOrTx,
-  projectId: number,
-  viewerId: number,
-  visibleTasklistIds: readonly number[] | null,
-): Promise<FullTaskRow[]> {
-  const conditions: Array<SQL | undefined> = [
-    eq(tasks.projectId, projectId),
-    isNull(tasks.dateDeleted),
-    // The task rows behind smart subtasks are shown inside their parents.
-    isNull(tasks.smartParentTaskId),
-    onBoard,
-  ];
-  if (visibleTasklistIds) {
-    if (visibleTasklistIds.length === 0) return [];
-    conditions.push(inArray(tasks.tasklistId, [...visibleTasklistIds]));
-  }
-  return selectTasks(db, viewerId)
-    .where(and(...conditions))
-    .orderBy(asc(tasks.tasklistId), asc(tasks.sortingKey), asc(tasks.id));
 }
 
 /**

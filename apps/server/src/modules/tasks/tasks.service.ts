@@ -1,12 +1,12 @@
 import type { Task } from '@tandem/contract';
-import { TASK_STATE, TASKLIST_STATE } from '@tandem/contract';
+import { TASK_STATE, TASKLIST_STATE, expandTaskBoard } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
-import { assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
+import { assertNotDenied } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { loadTasklist } from '../tasklists/tasklist-access.ts';
@@ -17,10 +17,10 @@ import { loadTaskExtras } from './task-extras.ts';
 import { loadTaskBoard } from './tasks.board.ts';
 import type { FullTaskRow } from './tasks.repo.ts';
 import {
+  descriptionsOf,
   findFullTask,
   findTaskIdByUuid,
   insertTask,
-  listTasksOfProject,
   updateTaskState,
 } from './tasks.repo.ts';
 import { createFinishedTasks } from './tasks.finished.ts';
@@ -120,15 +120,19 @@ export function createTasksService(deps: Deps) {
 
   return {
     /** The project's board in a constant number of queries, only the lists the actor sees. */
+    /**
+     * The project's tasks in the full shape: the compact board expanded, with the descriptions it
+     * leaves out. It gives the same tasks as presenting each (a test holds the two together) in a
+     * fraction of the time.
+     */
     async listByProject(actor: UserActor, projectId: number): Promise<Task[]> {
-      const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
-      const rows = await listTasksOfProject(
+      const list = expandTaskBoard(await loadTaskBoard(deps.db, actor, projectId));
+      const descriptions = await descriptionsOf(
         deps.db,
-        projectId,
-        actor.id,
-        access.tasklistsAcl ? [...access.tasklistsAcl] : null,
+        list.map((task) => task.id),
       );
-      return presentAll(actor, rows, access);
+      for (const task of list) task.description = descriptions.get(task.id) ?? null;
+      return list;
     },
 
     /** The project's board, compact, for views of thousands of tasks. */
