@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, exists, getTableName, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
 import { selectJsonRows } from '../../db/json-rows.ts';
 import { projectMembers, tasks } from '../../db/schema/projects.ts';
 import {
@@ -20,6 +23,25 @@ import { taskWorkers } from '../../db/schema/tasks.ts';
 export interface CopyPair {
   from: number;
   to: number;
+}
+
+/**
+ * The rows of a table that a condition picks, each paired with a new id taken from the table's
+ * sequence, so that copies can be written with their ids known and their parts can name them.
+ */
+async function newIdsFor(
+  db: DbOrTx,
+  table: typeof tasks | typeof customFields,
+  where: SQL,
+): Promise<CopyPair[]> {
+  const rows = await selectJsonRows(
+    db,
+    sql`select ${table.id}, nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))
+      from ${table} where ${where}`,
+    2,
+    [0],
+  );
+  return rows.map((r) => ({ from: Number(r[0]), to: Number(r[1]) }));
 }
 
 /** `unnest` of pairs as a relation `alias(from_id, to_id)`. */
@@ -53,17 +75,28 @@ export async function copyTasksOfLists(
   },
 ): Promise<CopyPair[]> {
   if (input.listPairs.length === 0) return [];
-  const fromLists = `{${input.listPairs.map((p) => Math.trunc(p.from)).join(',')}}`;
-  // Ids for the copies first, so that every part can name its task's copy.
-  const sources = await selectJsonRows(
+  const fromLists = input.listPairs.map((p) => p.from);
+  const copied = (t: { tasklistId: AnyPgColumn; dateDeleted: AnyPgColumn }) =>
+    and(inIds(t.tasklistId, fromLists), isNull(t.dateDeleted));
+  const parent = alias(tasks, 'parent');
+  // The tasks out of the trash, the task behind a smart subtask only with its parent (else it
+  // would land on the board on its own).
+  const pairs = await newIdsFor(
     db,
-    sql`select ${tasks.id}, nextval(pg_get_serial_sequence('tasks', 'id'))
-      from ${tasks}
-      where ${tasks.tasklistId} = any(${fromLists}::bigint[]) and ${tasks.dateDeleted} is null`,
-    2,
-    [0],
+    tasks,
+    and(
+      copied(tasks),
+      or(
+        isNull(tasks.smartParentTaskId),
+        exists(
+          db
+            .select({ id: parent.id })
+            .from(parent)
+            .where(and(eq(parent.id, tasks.smartParentTaskId), copied(parent))),
+        ),
+      ),
+    )!,
   );
-  const pairs = sources.map((r) => ({ from: Number(r[0]), to: Number(r[1]) }));
   if (pairs.length === 0) return [];
   const now = sql`${input.now.toISOString()}::timestamptz`;
   const actor = sql`${input.actorId}::bigint`;
@@ -182,15 +215,11 @@ export async function copyCustomFields(
   db: DbOrTx,
   input: { fromProjectId: number; toProjectId: number; actorId: number; now: Date },
 ): Promise<CopiedFields> {
-  const sources = await selectJsonRows(
+  const pairs = await newIdsFor(
     db,
-    sql`select ${customFields.id}, nextval(pg_get_serial_sequence('custom_fields', 'id'))
-      from ${customFields}
-      where ${customFields.projectId} = ${input.fromProjectId} and ${customFields.deletedAt} is null`,
-    2,
-    [0],
+    customFields,
+    and(eq(customFields.projectId, input.fromProjectId), isNull(customFields.deletedAt))!,
   );
-  const pairs = sources.map((r) => ({ from: Number(r[0]), to: Number(r[1]) }));
   if (pairs.length === 0) return { pairs, enumUuids: [] };
   await db.execute(sql`
     insert into ${customFields} (id, project_id, name, type_id, priority, author_id, date_add)

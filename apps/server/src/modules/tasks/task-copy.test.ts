@@ -114,6 +114,19 @@ describe('copies of task lists and projects carry what the tasks hold', () => {
     });
   });
 
+  it('leaves out a smart subtask whose task is in the trash, rather than showing it on its own', async () => {
+    const { owner, project, task } = await projectWithWorker(t.app);
+    await addSmartCheck(owner.client, task.id, 'Hidden helper');
+    const removed = await owner.client.post(`/api/tasks/delete?tid=${task.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const res = await owner.client.post(`/api/projects/save-as-template?pid=${project.id}`, {
+      name: 'Trash template',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const template = res.json<{ project: Project }>().project;
+    expect(await tasksOf(owner.client, template.id)).toEqual([]);
+  });
+
   it('a project from a template moves due dates with its start', async () => {
     const { owner, project, task } = await fullTask();
     await owner.client.post(`/api/projects/update?pid=${project.id}`, {
