@@ -12,22 +12,34 @@ const DROP_LINE = {
  */
 export function dropMarker() {
   let marked: HTMLElement | null = null;
-  const hide = () => {
+  const clear = () => {
     if (!marked) return;
     marked.style.boxShadow = '';
     delete marked.dataset.drop;
     marked = null;
   };
+  const show = (element: HTMLElement, place: 'before' | 'after') => {
+    if (marked !== element) clear();
+    marked = element;
+    element.style.boxShadow = DROP_LINE[place];
+    element.dataset.drop = place;
+  };
+  /** Hides the line, or only if it is on the given element. */
+  const hide = (element?: HTMLElement) => {
+    if (!element || element === marked) clear();
+  };
   return {
-    show(element: HTMLElement, place: 'before' | 'after') {
-      if (marked !== element) hide();
-      marked = element;
-      element.style.boxShadow = DROP_LINE[place];
-      element.dataset.drop = place;
+    hide,
+    /** Over an item: the line above or below it, none over the dragged item itself. */
+    over(event: DragEvent, overItself: boolean) {
+      if (overItself) hide();
+      else show(event.currentTarget as HTMLElement, placeOf(event));
     },
-    /** Hides the line, or only if it is on the given element. */
-    hide(element?: HTMLElement) {
-      if (!element || element === marked) hide();
+    /** Leaving an item for somewhere outside it takes its line away. */
+    leave(event: DragEvent) {
+      const into = event.relatedTarget as Node | null;
+      const element = event.currentTarget as HTMLElement;
+      if (!into || !element.contains(into)) hide(element);
     },
   };
 }

@@ -113,14 +113,9 @@ function useSubtaskDrag(
         if (!dragged.current) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'move';
-        if (dragged.current.id === check.id) mark.hide();
-        else mark.show(event.currentTarget as HTMLElement, placeOf(event));
+        mark.over(event, dragged.current.id === check.id);
       },
-      onDragLeave: (event) => {
-        const into = event.relatedTarget as Node | null;
-        if (into && (event.currentTarget as HTMLElement).contains(into)) return;
-        mark.hide(event.currentTarget as HTMLElement);
-      },
+      onDragLeave: (event) => mark.leave(event),
       onDrop: (event, check) => {
         const moving = dragged.current;
         dragged.current = null;

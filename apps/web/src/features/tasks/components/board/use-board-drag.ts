@@ -42,14 +42,9 @@ export function useBoardDrag(
         event.preventDefault();
         event.stopPropagation();
         event.dataTransfer.dropEffect = 'move';
-        if (dragged.current.id === task.id) mark.hide();
-        else mark.show(event.currentTarget as HTMLElement, placeOf(event));
+        mark.over(event, dragged.current.id === task.id);
       },
-      onDragLeave: (event) => {
-        const into = event.relatedTarget as Node | null;
-        if (into && (event.currentTarget as HTMLElement).contains(into)) return;
-        mark.hide(event.currentTarget as HTMLElement);
-      },
+      onDragLeave: (event) => mark.leave(event),
       onDragEnd: () => {
         dragged.current = null;
         mark.hide();
