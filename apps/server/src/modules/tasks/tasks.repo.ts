@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, eq, getTableName, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
 import { selectJsonRows } from '../../db/json-rows.ts';
@@ -135,7 +135,7 @@ export async function descriptionsOf(
     db
       .select({ id: tasks.id, description: tasks.description })
       .from(tasks)
-      .where(and(inIds(tasks.id, taskIds), sql`${tasks.description} is not null`)),
+      .where(and(inIds(tasks.id, taskIds), isNotNull(tasks.description))),
     2,
   );
   return new Map(rows.map((r) => [Number(r[0]), r[1] as string]));
