@@ -141,6 +141,8 @@ export const projectSchema = z.object({
   hide_work_reports_on_time_estimates: z.boolean(),
   date_archived: z.string().nullable(),
   date_deleted: z.string().nullable(),
+  /** Open and finished tasks the viewer sees in the open task lists: the project's progress. */
+  task_counts: z.object({ active: z.number(), finished: z.number() }),
   abilities: projectAbilitiesSchema,
   /** Actions the viewer's roles deny in this project; the owner is never denied anything. */
   disallowed_actions: z.array(z.enum(DISALLOWED_ACTIONS)),

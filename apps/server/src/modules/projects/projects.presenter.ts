@@ -69,6 +69,7 @@ export function presentProject(
   members: MemberRow[],
   viewer: { userId: number; isFavorite: boolean } | null,
   tags: ProjectTagRow[] = [],
+  taskCounts: { active: number; finished: number } = { active: 0, finished: 0 },
 ): Project {
   const viewerId = viewer?.userId ?? 0;
   const author = members.find((m) => m.id === project.authorId);
@@ -102,6 +103,7 @@ export function presentProject(
     hide_work_reports_on_time_estimates: project.hideWorkReportsOnTimeEstimates,
     date_archived: project.dateArchived?.toISOString() ?? null,
     date_deleted: project.dateDeleted?.toISOString() ?? null,
+    task_counts: { active: taskCounts.active, finished: taskCounts.finished },
     abilities: {
       update: projectPolicy.update(access),
       create_tasklist:

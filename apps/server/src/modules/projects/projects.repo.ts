@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import { PROJECT_STATE } from '@tandem/contract';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, tasks } from '../../db/schema/projects.ts';
+import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { projectMemberRoles, roles } from '../../db/schema/people.ts';
 import { carriesTagVisibleTo } from '../tags/tags.repo.ts';
+import { viewerSeesTask } from '../task-relations/task-visibility.repo.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -250,4 +251,36 @@ export async function deleteMember(
       ),
     );
   return rows.length > 0;
+}
+
+/**
+ * Open and finished tasks per project, of those the viewer sees on the boards: tasks not in the
+ * trash, in task lists neither archived nor in the trash, not the hidden task of a smart subtask.
+ */
+export async function countTasksOfProjects(db: DbOrTx, projectIds: number[], viewerId: number) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({
+      projectId: tasks.projectId,
+      active: sql<number>`count(*) filter (where ${tasks.stateId} = ${TASK_STATE.active})`.mapWith(
+        Number,
+      ),
+      finished:
+        sql<number>`count(*) filter (where ${tasks.stateId} = ${TASK_STATE.finished})`.mapWith(
+          Number,
+        ),
+    })
+    .from(tasks)
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .where(
+      and(
+        inArray(tasks.projectId, projectIds),
+        isNull(tasks.dateDeleted),
+        isNull(tasks.smartParentTaskId),
+        isNull(tasklists.dateDeleted),
+        isNull(tasklists.dateArchived),
+        viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
+      ),
+    )
+    .groupBy(tasks.projectId);
 }

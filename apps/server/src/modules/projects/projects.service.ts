@@ -13,6 +13,7 @@ import { listTagsOfProjects } from '../tags/tags.repo.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
 import {
   countProjectsOfMemberByState,
+  countTasksOfProjects,
   insertProjectWithOwner,
   listMembers,
   listProjectsOfMemberFiltered,
@@ -32,9 +33,10 @@ export function createProjectsService(deps: Deps) {
     rows: Array<{ project: ProjectRow; membership: ProjectMembership }>,
   ): Promise<Project[]> {
     const ids = rows.map((r) => r.project.id);
-    const [members, tags] = await Promise.all([
+    const [members, tags, counts] = await Promise.all([
       listMembers(deps.db, ids),
       listTagsOfProjects(deps.db, ids, viewerId),
+      countTasksOfProjects(deps.db, ids, viewerId),
     ]);
     return rows.map(({ project, membership }) => {
       const projectMembers = members.filter((m) => m.projectId === project.id);
@@ -53,6 +55,7 @@ export function createProjectsService(deps: Deps) {
         projectMembers,
         { userId: viewerId, isFavorite: membership.isFavorite },
         tags.filter((t) => t.projectId === project.id),
+        counts.find((c) => c.projectId === project.id),
       );
     });
   }
@@ -82,12 +85,13 @@ export function createProjectsService(deps: Deps) {
 
     async get(actor: UserActor, projectId: number): Promise<Project> {
       const { project, access, membership } = await loadProjectAccess(deps.db, projectId, actor.id);
-      const [members, tags] = await Promise.all([
+      const [members, tags, [counts]] = await Promise.all([
         listMembers(deps.db, [project.id]),
         listTagsOfProjects(deps.db, [project.id], actor.id),
+        countTasksOfProjects(deps.db, [project.id], actor.id),
       ]);
       const viewer = membership ? { userId: actor.id, isFavorite: membership.isFavorite } : null;
-      return presentProject(project, access, members, viewer, tags);
+      return presentProject(project, access, members, viewer, tags, counts);
     },
 
     async create(

@@ -42,6 +42,7 @@ function project(overrides: Partial<Project> = {}): Project {
     hide_work_reports_on_time_estimates: false,
     date_archived: null,
     date_deleted: null,
+    task_counts: { active: 0, finished: 0 },
     abilities: {
       update: true,
       create_tasklist: true,
