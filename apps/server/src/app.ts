@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createTransact } from './db/unit-of-work.ts';
 import { registerAuthentication } from './http/authenticate.ts';
+import { isApiPath } from './http/api-paths.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
@@ -247,17 +248,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 }
 
 /**
- * Serves the built single-page app; every unknown non-API path gets its index page. A catch-all
- * GET route rather than a not-found handler, because the error handler has set that already.
+ * Serves the built single-page app; every unknown page path gets its index page, while endpoint and
+ * file paths (`isApiPath`) answer a JSON 404. A catch-all GET route rather than a not-found
+ * handler, because the error handler has set that already.
  */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = webDist ? resolve(webDist) : '';
   if (!root || !existsSync(resolve(root, 'index.html'))) return;
   await app.register(fastifyStatic, { root, wildcard: false, index: false });
   app.get('/*', (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path.startsWith('/api/') || path === '/ws' || path.startsWith('/public/');
-    if (isApi || /\.[a-z0-9]+$/i.test(path)) {
+    if (isApiPath(request.url)) {
+      const path = request.url.split('?')[0] ?? '';
       return reply
         .status(404)
         .send({ message: `No endpoint ${request.method} ${path}.`, code: 'NOT_FOUND' });

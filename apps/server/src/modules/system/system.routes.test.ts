@@ -138,4 +138,32 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it.each(['/dashboard', '/timetracking', '/project/1', '/public/shared-link-view'])(
+    'GET %s is a page of the web app',
+    async (url) => {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>Tandem</title>');
+    },
+  );
+
+  it.each([
+    ['GET', '/timetracking/api/menu', '/timetracking/api/menu'],
+    ['GET', '/front/task/api/work-reports?tid=1', '/front/task/api/work-reports'],
+    ['GET', '/settings/save-global/?key=x', '/settings/save-global/'],
+    ['GET', '/api/anything', '/api/anything'],
+    ['POST', '/api/anything', '/api/anything'],
+    ['GET', '/assets/missing.js', '/assets/missing.js'],
+  ] as const)('%s %s answers a JSON 404, not the index page', async (method, url, path) => {
+    const res = await web.app.inject({
+      method,
+      url,
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toEqual({ message: `No endpoint ${method} ${path}.`, code: 'NOT_FOUND' });
+  });
 });
