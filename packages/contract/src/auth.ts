@@ -41,6 +41,8 @@ export const currentUserSchema = z.object({
   has_api_key: z.boolean(),
   /** Null when the user has set no out-of-office period. */
   out_of_office: outOfOfficeSchema.nullable(),
+  /** The colour scheme chosen by the user: true dark, false light, null follows the system. */
+  dark_mode: z.boolean().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -73,6 +75,8 @@ export const profileBodySchema = z.object({
   fullname: fullnameSchema.optional(),
   locale_code: localeSchema.optional(),
   timezone: timezoneSchema.optional(),
+  /** True dark, false light, null follows the system; left as it is when absent. */
+  dark_mode: z.boolean().nullable().optional(),
 });
 
 const userResponse = z.object({ user: currentUserSchema });

@@ -17,6 +17,7 @@ export const signedInUser: CurrentUser = {
   timezone: 'UTC',
   has_api_key: false,
   out_of_office: null,
+  dark_mode: null,
 };
 
 /** Renders its children once the session has loaded, as behind the app's sign-in guard. */

@@ -33,6 +33,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull(),
     mentionKey: text('mention_key').notNull(),
     apiKeyHash: text('api_key_hash'),
+    /** Null follows the system's light or dark scheme; true and false choose one. */
+    darkMode: boolean('dark_mode'),
     dateAdd: timestamptz('date_add').notNull(),
     version: integer('version').notNull().default(1),
   },

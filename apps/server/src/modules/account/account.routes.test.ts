@@ -32,6 +32,7 @@ describe('GET /api/user/me', () => {
       timezone: 'UTC',
       has_api_key: false,
       out_of_office: null,
+      dark_mode: null,
     });
   });
 });

@@ -41,6 +41,7 @@ export function createAccountService(deps: Deps) {
         ...(input.fullname ? splitFullname(input.fullname) : {}),
         ...(input.locale_code ? { localeCode: input.locale_code } : {}),
         ...(input.timezone ? { timezone: input.timezone } : {}),
+        ...(input.dark_mode !== undefined ? { darkMode: input.dark_mode } : {}),
       };
       return saveOwnUser(deps, actor, changes, mutationId);
     },

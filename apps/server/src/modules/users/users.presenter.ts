@@ -25,6 +25,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     timezone: user.timezone,
     has_api_key: user.apiKeyHash !== null,
     out_of_office: presentOutOfOffice(user),
+    dark_mode: user.darkMode,
   };
 }
 

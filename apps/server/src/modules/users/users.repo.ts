@@ -67,6 +67,7 @@ export async function updateUser(
       | 'isInvited'
       | 'outOfOfficeFrom'
       | 'outOfOfficeTo'
+      | 'darkMode'
     >
   >,
 ): Promise<UserRow> {
