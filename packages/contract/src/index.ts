@@ -21,6 +21,7 @@ export * from './custom-fields.ts';
 export * from './recurrence-values.ts';
 export * from './recurrence.ts';
 export * from './reminders.ts';
+export * from './my-open-tasks.ts';
 export * from './taskchecks.ts';
 export * from './labels.ts';
 export * from './task-relation-kinds.ts';

@@ -55,6 +55,8 @@ export const LIMITS = {
   relationCandidatesMax: 20,
   /** A time estimate, in minutes (a little under 70 days of work). */
   taskEstimateMinutesMax: 99_999,
+  /** Open tasks of the viewer the dashboard lists across projects. */
+  myOpenTasksMax: 200,
 } as const;
 
 /** Currencies a project can be kept in (document 1, section 3). */

@@ -16,6 +16,8 @@ export const listedTaskSchema = z.object({
   name: z.string(),
   state: stateSchema,
   due_date: z.string().nullable(),
+  /** When the task is due to be done; `due_date` is when it starts. */
+  due_date_end: z.string().nullable(),
   project: z.object({ id: z.number(), name: z.string() }),
   tasklist: z.object({ id: z.number(), name: z.string() }),
 });

@@ -13,6 +13,7 @@ import { taskEndpoints } from './tasks.ts';
 import { customFieldEndpoints } from './custom-fields.ts';
 import { recurrenceEndpoints } from './recurrence.ts';
 import { reminderEndpoints } from './reminders.ts';
+import { myOpenTaskEndpoints } from './my-open-tasks.ts';
 import { taskcheckEndpoints } from './taskchecks.ts';
 import { labelEndpoints } from './labels.ts';
 import { taskRelationEndpoints } from './task-relations.ts';
@@ -37,6 +38,7 @@ export const ENDPOINT_GROUPS = {
   customFields: customFieldEndpoints,
   recurrence: recurrenceEndpoints,
   reminders: reminderEndpoints,
+  myOpenTasks: myOpenTaskEndpoints,
   taskchecks: taskcheckEndpoints,
   taskLabels: labelEndpoints,
   taskRelations: taskRelationEndpoints,

@@ -105,6 +105,9 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     remove: { method: 'DELETE', path: '/api/tasks/remove-reminder' },
     reminderTasks: { method: 'GET', path: '/api/tasks/reminder-tasks' },
   },
+  myOpenTasks: {
+    list: { method: 'GET', path: '/api/tasks/my-open-tasks' },
+  },
   taskchecks: {
     list: { method: 'GET', path: '/api/taskchecks/list' },
     create: { method: 'POST', path: '/api/taskchecks/create' },

@@ -543,6 +543,7 @@ const MATRIX: Record<string, Row> = {
     expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 200, commander: 404 },
   },
   'reminders.reminderTasks': { expect: signedIn(200) },
+  'myOpenTasks.list': { expect: signedIn(200) },
   // Subtasks are edits of their task: what the fixture's list allows, 404 beyond the ACL.
   'taskchecks.list': {
     query: (f) => ({ tid: f.task.id }),

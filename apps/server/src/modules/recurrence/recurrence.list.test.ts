@@ -63,6 +63,7 @@ describe('GET /api/tasks/recurrent-tasks', () => {
         name: 'Soon',
         state: { id: 1, state: 'active' },
         due_date: '2026-04-01',
+        due_date_end: null,
         project: { id: project.id, name: project.name },
         tasklist: { id: tasklist.id, name: tasklist.name },
       },

@@ -37,6 +37,7 @@ export function presentListedTask(row: {
     name: task.name,
     state: { id: task.stateId, state: stateName(TASK_STATE, task.stateId) },
     due_date: formatDueDate(task.dueDate, task.dueDateHasTime),
+    due_date_end: formatDueDate(task.dueDateEnd, task.dueDateEndHasTime),
     project: { id: row.project.id, name: row.project.name },
     tasklist: { id: row.tasklist.id, name: row.tasklist.name },
   };

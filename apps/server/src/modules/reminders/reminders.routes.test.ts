@@ -202,6 +202,7 @@ describe('GET /api/tasks/reminder-tasks', () => {
       name: task.name,
       state: { id: 1, state: 'active' },
       due_date: '2026-03-12T15:00:00.000Z',
+      due_date_end: null,
       project: { id: project.id, name: project.name },
       tasklist: { id: task.tasklist.id, name: task.tasklist.name },
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   finishedTaskEndpoints,
+  myOpenTaskEndpoints,
   taskBoardEndpoints,
   taskEndpoints,
   taskMoveEndpoints,
@@ -49,4 +50,7 @@ export function registerTaskRoutes(app: FastifyInstance, tasks: TasksService): v
   defineRoute(app, finishedTaskEndpoints.find, async ({ actor, query, body }) =>
     tasks.findFinished(actor, query, body),
   );
+  defineRoute(app, myOpenTaskEndpoints.list, async ({ actor }) => ({
+    tasks: await tasks.myOpenTasks(actor),
+  }));
 }

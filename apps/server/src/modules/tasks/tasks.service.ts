@@ -24,6 +24,7 @@ import {
   updateTaskState,
 } from './tasks.repo.ts';
 import { createFinishedTasks } from './tasks.finished.ts';
+import { listMyOpenTasks } from './tasks.my-open.ts';
 import { createTaskMove } from './tasks.move.ts';
 import { createTaskTrash } from './tasks.trash.ts';
 import { createTaskUpdate } from './tasks.update.ts';
@@ -194,6 +195,7 @@ export function createTasksService(deps: Deps) {
     allowedMoveTargets: (...args: Parameters<typeof moving.allowedTargets>) =>
       moving.allowedTargets(...args),
     findFinished: (...args: Parameters<typeof finished.find>) => finished.find(...args),
+    myOpenTasks: (actor: UserActor) => listMyOpenTasks(deps.db, actor),
   };
 }
 export type TasksService = ReturnType<typeof createTasksService>;

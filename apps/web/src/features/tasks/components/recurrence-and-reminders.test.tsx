@@ -28,6 +28,7 @@ const LISTED: ListedTask = {
   name: 'Weekly <b>report</b>',
   state: { id: 1, state: 'active' },
   due_date: '2026-03-02',
+  due_date_end: null,
   project: { id: 1, name: 'Launch' },
   tasklist: { id: 2, name: 'To do' },
 };
