@@ -192,6 +192,8 @@ export const createProjectBodySchema = z.object({
   name: nameSchema,
   color: hexColorSchema.nullable().optional(),
   currency: z.enum(CURRENCIES).optional(),
+  /** Start it as a template (the "create template" modal) instead of an active project. */
+  isTemplate: z.boolean().optional(),
 });
 
 export const pidQuerySchema = z.object({ pid: idSchema });

@@ -74,6 +74,7 @@ describe('POST /api/projects/create', () => {
       hide_work_reports_on_time_estimates: false,
       date_archived: null,
       date_deleted: null,
+      task_counts: { active: 0, finished: 0 },
       abilities: {
         update: true,
         create_tasklist: true,
@@ -104,8 +105,18 @@ describe('POST /api/projects/create', () => {
     });
   });
 
+  it('starts a template when asked, listed with the templates only', async () => {
+    const owner = await signUp(t.app);
+    const template = await create(owner.client, { name: 'Launch plan', isTemplate: true });
+    expect(template).toMatchObject({ state: { id: 3, state: 'template' }, isTemplate: true });
+    const templates = await owner.client.get('/api/projects/list?state=template');
+    expect(projectsOf(templates).map((p) => p.id)).toEqual([template.id]);
+    expect(projectsOf(await owner.client.get('/api/projects/list'))).toEqual([]);
+  });
+
   it.each([
     ['an empty name', { name: '' }, 'name'],
+    ['a template flag that is not a boolean', { name: 'P', isTemplate: 'yes' }, 'isTemplate'],
     ['a blank name', { name: '   ' }, 'name'],
     ['a 256-character name', { name: 'x'.repeat(256) }, 'name'],
     ['no name', {}, 'name'],

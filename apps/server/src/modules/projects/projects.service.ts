@@ -105,7 +105,7 @@ export function createProjectsService(deps: Deps) {
           name: input.name,
           color: input.color ?? null,
           currency: input.currency ?? 'EUR',
-          stateId: PROJECT_STATE.active,
+          stateId: input.isTemplate ? PROJECT_STATE.template : PROJECT_STATE.active,
           ownerId: actor.id,
           authorId: actor.id,
           dateAdd: now,
