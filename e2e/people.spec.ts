@@ -79,5 +79,6 @@ test('a colleague away, a project handed over and taken over', async ({ browser 
   await expect(
     theirPeople.locator(`li[data-person="${worker.email}"]`).getByText('Owner', { exact: true }),
   ).toBeVisible();
-  await expect(worker.page.getByRole('button', { name: 'Move to trash' })).toBeVisible();
+  await worker.page.getByRole('button', { name: 'Project actions' }).click();
+  await expect(worker.page.getByRole('menuitem', { name: 'Move to trash' })).toBeVisible();
 });

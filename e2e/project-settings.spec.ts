@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { closeContexts, createProject, signUpInNewContext } from './support.ts';
+import {
+  closeContexts,
+  createProject,
+  signUpInNewContext,
+  chooseProjectAction,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -35,7 +40,7 @@ test('customize the project page: order, visibility and default page stay after 
   await expect(page.getByLabel('New task list')).toBeVisible();
   await expect(page.locator('[data-project-section]')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Customize page' }).click();
+  await chooseProjectAction(page, 'Customize page');
   const dialog = page.getByRole('dialog', { name: 'Customize the project page' });
   await dialog.getByRole('checkbox', { name: 'People' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'People' })).not.toBeChecked();
@@ -86,7 +91,7 @@ test('Guard 1: ?remember=1 keeps a valid layout and opens the default page', asy
   expect(await savedSettings(page, projectId)).toMatchObject({ layout: 'table' });
 
   // With the overview as default page, the guard lands there.
-  await page.getByRole('button', { name: 'Customize page' }).click();
+  await chooseProjectAction(page, 'Customize page');
   const dialog = page.getByRole('dialog', { name: 'Customize the project page' });
   await expect(dialog.getByRole('radio', { name: 'Table' })).toBeChecked();
   await dialog.getByRole('radio', { name: 'Rows' }).check();

@@ -5,6 +5,7 @@ import {
   invitePeople,
   openFromNavigation,
   signUpInNewContext,
+  chooseProjectAction,
 } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
@@ -16,7 +17,7 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
   await createProject(page, 'Catalogue');
 
   // Edit: a new name, dates and a budget.
-  await page.getByRole('button', { name: 'Edit project' }).click();
+  await chooseProjectAction(page, 'Edit project');
   const dialog = page.getByRole('dialog', { name: 'Edit project' });
   await dialog.getByRole('textbox', { name: 'Project name' }).fill('Spring catalogue');
   await dialog.getByLabel('Start').fill('2026-03-01');
@@ -35,7 +36,7 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
   ).toHaveAttribute('aria-pressed', 'true');
 
   // Archive: read-only, listed under Archived, and back.
-  await page.getByRole('button', { name: 'Archive' }).click();
+  await chooseProjectAction(page, 'Archive');
   await expect(page.getByText('This project is archived')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'New task list' })).toBeHidden();
   await openFromNavigation(page, 'Projects');
@@ -47,11 +48,11 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
     page.getByTestId('project-row').filter({ hasText: 'Spring catalogue' }),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Spring catalogue' }).click();
-  await page.getByRole('button', { name: 'Restore' }).click();
+  await chooseProjectAction(page, 'Restore');
   await expect(page.getByText('This project is archived')).toBeHidden();
 
   // Trash: gone from the lists, back from the trash page.
-  await page.getByRole('button', { name: 'Move to trash' }).click();
+  await chooseProjectAction(page, 'Move to trash');
   await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('link', { name: 'Spring catalogue' })).toBeHidden();

@@ -26,10 +26,13 @@ export async function signUpInNewContext(
   return { page, email };
 }
 
-/** Creates a project with the form on the page (dashboard or projects list) and waits on it. */
+/** Creates a project with the "new project" dialog of the projects page and waits on it. */
 export async function createProject(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Project name').fill(name);
-  await page.getByRole('button', { name: 'Create project' }).click();
+  if (!new URL(page.url()).pathname.startsWith('/projects')) await page.goto('/projects');
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog.getByRole('textbox', { name: 'Project name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create project' }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -38,6 +41,12 @@ export async function addTasklist(page: Page, name: string): Promise<void> {
   await page.getByLabel('New task list').fill(name);
   await page.getByRole('button', { name: 'Add task list' }).click();
   await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+}
+
+/** Picks one of the open project's actions from the menu of its header. */
+export async function chooseProjectAction(page: Page, action: string) {
+  await page.getByRole('button', { name: 'Project actions' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
 }
 
 /** Picks an action from a task list's menu on the board. */

@@ -6,6 +6,7 @@ import {
   createProject,
   openFromNavigation,
   signUpInNewContext,
+  chooseProjectAction,
 } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
@@ -25,7 +26,7 @@ async function addList(page: Page, name: string, tasks: string[]) {
 }
 
 async function expectDates(page: Page, start: string, deadline: string) {
-  await page.getByRole('button', { name: 'Edit project' }).click();
+  await chooseProjectAction(page, 'Edit project');
   const dialog = page.getByRole('dialog', { name: 'Edit project' });
   await expect(dialog.getByLabel('Start')).toHaveValue(start);
   await expect(dialog.getByLabel('Deadline')).toHaveValue(deadline);
@@ -37,7 +38,7 @@ test('create a project from a template', async ({ browser }) => {
   const { page } = await signUpInNewContext(browser, 'Tomas Sablona');
   await createProject(page, 'Conference');
 
-  await page.getByRole('button', { name: 'Edit project' }).click();
+  await chooseProjectAction(page, 'Edit project');
   const edit = page.getByRole('dialog', { name: 'Edit project' });
   await edit.getByLabel('Start').fill('2026-03-01');
   await edit.getByLabel('Deadline').fill('2026-03-31');
@@ -47,7 +48,7 @@ test('create a project from a template', async ({ browser }) => {
   await addList(page, 'Event day', ['Welcome guests']);
 
   // Save it as a template: the name is offered, the template opens with its banner.
-  await page.getByRole('button', { name: 'Save as template' }).click();
+  await chooseProjectAction(page, 'Save as template');
   const save = page.getByRole('dialog', { name: 'Save as template' });
   const templateName = save.getByRole('textbox', { name: 'Template name' });
   await expect(templateName).toHaveValue('Conference (template)');

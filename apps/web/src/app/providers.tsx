@@ -1,14 +1,8 @@
 import type { ReactNode } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-
-/** The spec's breakpoints (document 1, section 9) mapped onto the theme's five names. */
-const theme = createTheme({
-  primaryColor: 'blue',
-  breakpoints: { xs: '37.4375em', sm: '48em', md: '61.9375em', lg: '75em', xl: '95em' },
-  defaultRadius: 'md',
-});
+import { theme } from './theme.ts';
 
 export function Providers({
   queryClient,
@@ -18,7 +12,8 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme}>
+    // Until the signed-in user's `dark_mode` is known, the remembered scheme (or the system's).
+    <MantineProvider theme={theme} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

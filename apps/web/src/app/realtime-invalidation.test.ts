@@ -19,12 +19,13 @@ describe('realtime invalidation map', () => {
     expect(Object.keys(INVALIDATIONS).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
-  it('refreshes the tasks, task lists and activity of the project and the task when a task is finished', () => {
+  it('refreshes the tasks, task lists and activity of the project, the task and the dashboard when a task is finished', () => {
     expect(INVALIDATIONS['task.finished'](event('task.finished'))).toEqual([
       ['tasks', 7],
       ['tasklists', 7],
       ['projects', 'events', 7],
       ['task', 3],
+      ['my-open-tasks'],
       ['finished-tasks'],
     ]);
   });
@@ -36,6 +37,7 @@ describe('realtime invalidation map', () => {
       ['tasklists', 7],
       ['projects', 'events', 7],
       ['task', 3],
+      ['my-open-tasks'],
     ]);
   });
 
@@ -78,7 +80,10 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
-  it('refreshes only the task itself for a task event that carries no project', () => {
-    expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([['task', 3]]);
+  it('refreshes only the task itself and the dashboard for a task event that carries no project', () => {
+    expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([
+      ['task', 3],
+      ['my-open-tasks'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { projectKeys } from '../features/projects/api/projects.api.ts';
 import { roleKeys } from '../features/projects/api/roles.api.ts';
 import { tagKeys } from '../features/tags/api/tags.api.ts';
 import { finishedTaskKeys } from '../features/tasks/api/finished-tasks.api.ts';
+import { myOpenTaskKeys } from '../features/tasks/api/my-open-tasks.api.ts';
 import { pinnedTaskKeys } from '../features/tasks/api/task-estimates.api.ts';
 import { taskLabelKeys } from '../features/tasks/api/task-labels.api.ts';
 import { taskRelationKeys } from '../features/tasks/api/task-relations.api.ts';
@@ -18,10 +19,14 @@ import { sessionKey } from '../lib/session.ts';
 const projectScoped = (e: RealtimeEvent, keys: (id: number) => QueryKey[]): QueryKey[] =>
   e.project_id === null ? [] : keys(e.project_id);
 
-/** A change to a task: its project's lists and board, its activity, and the task's own detail. */
+/**
+ * A change to a task: its project's lists and board, its activity, the task's own detail and the
+ * dashboard's open tasks.
+ */
 const taskChange = (e: RealtimeEvent) => [
   ...projectScoped(e, (id) => [taskKeys.tasks(id), taskKeys.tasklists(id), projectKeys.events(id)]),
   ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
+  myOpenTaskKeys.all,
 ];
 
 /** A relation added or removed: the task and its list of relations (each side has its event). */

@@ -1,52 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
 import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import type { ConnectionStatus } from '../lib/realtime/realtime-client.ts';
 import { RealtimeContext, useTopic } from '../lib/realtime/realtime-context.tsx';
 import { INVALIDATIONS } from './realtime-invalidation.ts';
 import { invalidateWhenIdle } from '../lib/invalidate-when-idle.ts';
 
-const OFFLINE_NOTICE = 'realtime-offline';
-
 function socketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/ws`;
 }
 
-/** Keeps the tab's live connection while someone is signed in, and tells the user when it drops. */
+/** Keeps the tab's live connection while someone is signed in. */
 export function RealtimeProvider({ userId, children }: { userId: number; children: ReactNode }) {
   const queryClient = useQueryClient();
-  const { t } = useTranslation();
   const [client, setClient] = useState<RealtimeClient | null>(null);
-  // Read through a ref: switching the language must not drop the connection.
-  const tRef = useRef(t);
-  useEffect(() => {
-    tRef.current = t;
-  }, [t]);
 
   useEffect(() => {
-    let previous: ConnectionStatus = 'connecting';
+    // The notice about a connection that is down is the shell's `ConnectionNotice`: it also knows
+    // about the browser going offline, and stays quiet while a dropped connection is retrying.
     const onStatus = (status: ConnectionStatus) => {
-      if (status === 'offline' || status === 'failed') {
-        const message = tRef.current(status === 'failed' ? 'realtime.failed' : 'realtime.offline');
-        const notice = {
-          id: OFFLINE_NOTICE,
-          color: 'red',
-          message,
-          autoClose: false,
-          withCloseButton: false,
-        } as const;
-        if (previous === 'offline' || previous === 'failed') notifications.update(notice);
-        else notifications.show(notice);
-      } else if (status === 'online' && (previous === 'offline' || previous === 'failed')) {
-        notifications.hide(OFFLINE_NOTICE);
-        notifications.show({ color: 'green', message: tRef.current('realtime.back') });
-      }
       document.body.dataset.realtime = status;
-      previous = status;
     };
     const realtime = new RealtimeClient({
       url: socketUrl(),
@@ -59,11 +34,11 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
       onReconnect: () => void queryClient.invalidateQueries(),
     });
     realtime.connect();
+    // The client lives as long as this effect (it is the one that closes it), so it is created
+    // here and handed to the context from here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setClient(realtime);
-    return () => {
-      realtime.close();
-      notifications.hide(OFFLINE_NOTICE);
-    };
+    return () => realtime.close();
   }, [userId, queryClient]);
 
   return (

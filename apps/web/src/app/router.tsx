@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, createBrowserRouter } from 'react-router';
+import { ChunkFailedPage, ChunkReloadPage } from './routes/chunk-reload-page.tsx';
+import { recordChunkFailure, recordChunkLoaded } from './routes/chunk-reload.ts';
 import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './routes/fallback-pages.tsx';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards.tsx';
 import { SignOutRoute } from './routes/sign-out-route.tsx';
@@ -36,13 +38,27 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/settings/*', 'settings'],
   ['/business/*', 'business'],
   ['/premium/checkout/thanks-new', 'payments'],
-  ['/front/task/add', 'tasks'],
   ['/timetracking/*', 'timetracking'],
 ];
 
-/** A route whose page is its own chunk, loaded when the route is first visited. */
+/**
+ * A route whose page is its own chunk, loaded when the route is first visited. A chunk that does
+ * not load (a deploy replaced it) leaves a page that reloads the address, a few times, then asks
+ * the user to (document 1, section 4).
+ */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  return async () => {
+    let loaded: M;
+    try {
+      loaded = await load();
+    } catch (error) {
+      console.error(`The code of ${name} did not load`, error);
+      const step = recordChunkFailure(() => window.sessionStorage, name);
+      return { Component: step.action === 'reload' ? ChunkReloadPage : ChunkFailedPage };
+    }
+    recordChunkLoaded(() => window.sessionStorage, name);
+    return { Component: loaded[name] as ComponentType };
+  };
 }
 
 /**
@@ -127,6 +143,10 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/dashboard',
                 lazy: page(() => import('./routes/dashboard-route.tsx'), 'DashboardRoute'),
+              },
+              {
+                path: '/front/task/add',
+                lazy: page(() => import('./routes/add-task-route.tsx'), 'AddTaskRoute'),
               },
               {
                 path: '/projects',

@@ -1,11 +1,48 @@
-import { Suspense, useEffect, useEffectEvent, useState } from 'react';
+import { Component, Suspense, useEffect, useEffectEvent, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 
-/** A small loader in the middle of the screen, said to screen readers, that blocks nothing. */
-function DialogLoading() {
+/** Document 1, section 9: when a slow modal says so, warns, and is given up on. */
+export const SLOW_MODAL_MS = { info: 1_000, warning: 5_000, giveUp: 60_000 } as const;
+
+/**
+ * A small loader in the middle of the screen, said to screen readers, that blocks nothing. A slow
+ * load says so in a toast, then warns that the connection may be faulty (document 1, section 2.4).
+ */
+function DialogLoading({ onGiveUp }: { onGiveUp: () => void }) {
   const { t } = useTranslation();
+  const toast = `opening-${useId()}`;
+  const giveUp = useEffectEvent(onGiveUp);
+  const showOpening = useEffectEvent(() =>
+    notifications.show({
+      id: toast,
+      message: t('interaction.opening'),
+      loading: true,
+      autoClose: false,
+      withCloseButton: false,
+    }),
+  );
+  const warn = useEffectEvent(() =>
+    notifications.update({
+      id: toast,
+      color: 'yellow',
+      loading: false,
+      message: t('interaction.openingSlow'),
+    }),
+  );
+  useEffect(() => {
+    const timers = [
+      setTimeout(showOpening, SLOW_MODAL_MS.info),
+      setTimeout(warn, SLOW_MODAL_MS.warning),
+      setTimeout(giveUp, SLOW_MODAL_MS.giveUp),
+    ];
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      notifications.hide(toast);
+    };
+  }, [toast]);
   return (
     <Center pos="fixed" inset={0} role="status" style={{ zIndex: 300, pointerEvents: 'none' }}>
       <Loader size="sm" aria-hidden />
@@ -21,43 +58,110 @@ function Loaded({ onLoaded }: { onLoaded: () => void }) {
   return null;
 }
 
+/** Turns a dialog whose code did not load (or broke) into nothing, instead of a broken page. */
+class LoadFailure extends Component<{ onError: () => void; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onError();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
  * Where a dialog or popover content made with `React.lazy` renders: its code loads the first time
  * it opens, so the page offering it does not carry it; a loader shows until it is there.
  * `onLoaded` tells when it is: a Mantine modal kept mounted should first render closed and open
  * then, or it would not know where to return the focus when it closes (see `useLazyModal`).
+ * If the code does not come (an error, or nothing after a minute) an error toast says so and
+ * `onFailed` is called; the dialog does not appear later on its own.
  */
 export function LazyDialog({
   children,
   onLoaded = () => {},
+  onFailed = () => {},
 }: {
   children: ReactNode;
   onLoaded?: () => void;
+  onFailed?: () => void;
 }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  const fail = () => {
+    setFailed(true);
+    notifications.show({ color: 'red', message: t('interaction.openFailed') });
+    onFailed();
+  };
   return (
-    <Suspense fallback={<DialogLoading />}>
-      {children}
-      <Loaded onLoaded={onLoaded} />
-    </Suspense>
+    <LoadFailure onError={fail}>
+      <Suspense fallback={<DialogLoading onGiveUp={fail} />}>
+        {children}
+        <Loaded onLoaded={onLoaded} />
+      </Suspense>
+    </LoadFailure>
   );
 }
 
 /**
- * The state of a lazily loaded Mantine modal that stays mounted once opened (so it plays its
- * closing transition): `opened` turns true only once its code is there, for the reason above.
+ * The state of a lazily loaded Mantine modal whose opening is decided elsewhere (a store): it
+ * stays mounted once opened, so it plays its closing transition, and `opened` turns true only
+ * once its code is there, for the reason above.
  */
-export function useLazyModal() {
-  const [wanted, setWanted] = useState(false);
-  const [mounted, setMounted] = useState(false);
+export function useLazyModalFor(wanted: boolean) {
+  const [mounted, setMounted] = useState(wanted);
   const [loaded, setLoaded] = useState(false);
+  if (wanted && !mounted) setMounted(true);
   return {
     mounted,
     opened: wanted && loaded,
+    onLoaded: () => setLoaded(true),
+    onFailed: () => setMounted(false),
+  };
+}
+
+/** Singleton modals open now, with the instance of `useLazyModal` that holds each. */
+const openSingletons = new Map<string, string>();
+
+function releaseSingleton(name: string | undefined, owner: string) {
+  if (name && openSingletons.get(name) === owner) openSingletons.delete(name);
+}
+
+/**
+ * The state of a lazily loaded Mantine modal opened by its own button. Opening it again while it
+ * is open or loading changes nothing; with a `singleton` name, no other instance of that modal
+ * opens while one is open (document 1, section 2.4).
+ */
+export function useLazyModal(singleton?: string) {
+  const owner = useId();
+  const [wanted, setWanted] = useState(false);
+  const modal = useLazyModalFor(wanted);
+  useEffect(() => () => releaseSingleton(singleton, owner), [singleton, owner]);
+  const close = () => {
+    releaseSingleton(singleton, owner);
+    setWanted(false);
+  };
+  return {
+    ...modal,
     open: () => {
-      setMounted(true);
+      if (singleton) {
+        const holder = openSingletons.get(singleton);
+        if (holder && holder !== owner) return;
+        openSingletons.set(singleton, owner);
+      }
       setWanted(true);
     },
-    close: () => setWanted(false),
-    onLoaded: () => setLoaded(true),
+    close,
+    onFailed: () => {
+      close();
+      modal.onFailed();
+    },
   };
 }

@@ -6,10 +6,13 @@ import { Group, Stack, Title } from '@mantine/core';
 export function Page({
   title,
   actions,
+  header,
   children,
 }: {
   title: string;
   actions?: ReactNode;
+  /** A heading of the page's own (it must hold the h1), instead of the title with its actions. */
+  header?: ReactNode;
   children: ReactNode;
 }) {
   useEffect(() => {
@@ -17,12 +20,14 @@ export function Page({
   }, [title]);
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {actions}
-      </Group>
+      {header ?? (
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {actions}
+        </Group>
+      )}
       {children}
     </Stack>
   );

@@ -1,25 +1,37 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from './errors.ts';
 
-/** Shows a loader while a query loads, its error with a retry, and the data once it is there. */
+/** Grey shapes where content is coming, said to screen readers as loading. */
+export function PageSkeleton({ rows = 4 }: { rows?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" role="status" aria-label={t('common.loading')} aria-busy>
+      <Skeleton height={28} width="40%" radius="sm" />
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={48} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Shows a skeleton (or `loading`) while a query loads, its error with a retry, and the data once
+ * it is there.
+ */
 export function QueryState<T>({
   query,
   children,
+  loading,
 }: {
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
+  loading?: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  if (query.isPending) return <>{loading ?? <PageSkeleton />}</>;
   if (query.isError) {
     return (
       <Alert color="red" title={t('common.loadFailed')} role="alert">

@@ -7,10 +7,46 @@ import type {
   ValidationErrors,
 } from '@tandem/contract';
 import { MESSAGES, MUTATION_ID_HEADER } from '@tandem/contract/browser';
+import { handleGlobalError } from './global-errors.ts';
 
 /** Identifies this tab, so it can tell its own changes apart in realtime events. */
 export const TAB_ID = Math.random().toString(36).slice(2, 10);
 let mutationCounter = 0;
+
+declare global {
+  interface Window {
+    /** Resolves once no call is running: browser tests wait on it instead of on timeouts. */
+    __tandemIdle?: () => Promise<void>;
+  }
+}
+
+let inFlight = 0;
+let idleWaiters: Array<() => void> = [];
+
+/** How many calls are running now. */
+export function inFlightCount(): number {
+  return inFlight;
+}
+
+/**
+ * Resolves after the last running call finishes, or at once when none runs (document 1, section
+ * 4). It waits one task more: a finished call often starts the next (a refetch after a change).
+ */
+export function whenIdle(): Promise<void> {
+  if (inFlight === 0 && idleWaiters.length === 0) return Promise.resolve();
+  return new Promise((resolve) => idleWaiters.push(resolve));
+}
+
+function settleIdle(): void {
+  setTimeout(() => {
+    if (inFlight > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }, 0);
+}
+
+if (typeof window !== 'undefined') window.__tandemIdle = whenIdle;
 
 /** A failed call, carrying the spec's error body. */
 export class ApiError extends Error {
@@ -63,6 +99,20 @@ export async function call<R extends Route>(
   input: EndpointInput<EndpointOf<R>>,
   options: { signal?: AbortSignal } = {},
 ): Promise<EndpointOutput<EndpointOf<R>>> {
+  inFlight += 1;
+  try {
+    return await send(endpoint, input, options);
+  } finally {
+    inFlight -= 1;
+    if (inFlight === 0) settleIdle();
+  }
+}
+
+async function send<R extends Route>(
+  endpoint: R,
+  input: EndpointInput<EndpointOf<R>>,
+  options: { signal?: AbortSignal },
+): Promise<EndpointOutput<EndpointOf<R>>> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     'X-Frontend-Release': import.meta.env.VITE_RELEASE ?? 'dev',
@@ -89,7 +139,11 @@ export async function call<R extends Route>(
       code: 'SERVICE_UNAVAILABLE',
     });
   }
-  if (!response.ok) throw new ApiError(response.status, await readError(response));
+  if (!response.ok) {
+    const error = new ApiError(response.status, await readError(response));
+    handleGlobalError(error.status, error.body, endpoint.path);
+    throw error;
+  }
   const body: unknown = await response.json().catch(() => null);
   if (body === null || body === undefined) {
     throw new ApiError(response.status, { message: MESSAGES.unexpectedNullish, code: 'INTERNAL' });

@@ -1,9 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
+import { toastUnexpectedNullish } from './global-errors.ts';
 
 /** Server state lives only here. Client errors (4xx) are not retried: they will not go away. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // The catalogue's navigation and modal rules run in `call`; this one is about changes only.
+    mutationCache: new MutationCache({ onError: toastUnexpectedNullish }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,31 +1,63 @@
-import { AppShell, Burger, Divider, Group, NavLink, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { AppShell, Burger, Button, Group, useMantineColorScheme } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ProductMark } from '../../components/product-mark.tsx';
+import { colorSchemeOf } from '../../lib/color-scheme.ts';
+import { openGlobalAddTask } from '../../lib/global-add-task.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { RealtimeProvider } from '../realtime-provider.tsx';
 import { useBodyClass } from './body-class.ts';
-import { NAV_AREAS } from './navigation.ts';
+import { GlobalAddTaskHost } from './global-add-task-host.tsx';
+import { GlobalModals } from './global-modals.tsx';
+import { MainNav } from './main-nav.tsx';
+import { ShortcutsModalHost, addTaskDefaults, useGlobalShortcuts } from './shortcuts.tsx';
 import { Toasts } from './toasts.tsx';
+import { UserMenu } from './user-menu.tsx';
 
-/** The signed-in frame: header, main navigation (a drawer on phones) and the page. */
+/** The user's `dark_mode`, kept on the server, decides the colour scheme on every device. */
+function useServerColorScheme(darkMode: boolean | null) {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => setColorScheme(colorSchemeOf(darkMode)), [darkMode, setColorScheme]);
+}
+
+/**
+ * The signed-in frame: the top bar (mark, add task, user menu), the main navigation (folding to
+ * icons on wide screens, a drawer on phones) and the page, with what is global to every page.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure();
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'tandem-nav-collapsed',
+    defaultValue: false,
+  });
   // Below the sm breakpoint the navigation is a drawer; closed, it must leave the tab order too.
   const isPhone = useMediaQuery('(max-width: 47.99em)');
+  const folded = collapsed && !isPhone;
   useBodyClass(location.pathname);
+  useServerColorScheme(user.dark_mode);
+  useGlobalShortcuts();
 
   return (
     <RealtimeProvider userId={user.id}>
       {/* Toasts belong to the signed-in app: the sign-in page loads none of their code. */}
       <Toasts />
+      <GlobalModals />
+      <GlobalAddTaskHost />
+      <ShortcutsModalHost />
       <AppShell
         header={{ height: 56 }}
-        navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
+        navbar={{
+          width: folded ? 68 : 240,
+          breakpoint: 'sm',
+          collapsed: { mobile: !opened },
+        }}
+        padding={{ base: 'sm', sm: 'lg' }}
       >
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -37,44 +69,30 @@ export function AppLayout() {
                 size="sm"
                 aria-label={t('nav.toggle')}
               />
-              <Text component={Link} to="/dashboard" fw={700} c="blue.7" size="lg" td="none">
-                Tandem
-              </Text>
+              <ProductMark />
             </Group>
-            <Text
-              component={Link}
-              to="/profile"
-              size="sm"
-              fw={500}
-              truncate
-              maw={200}
-              aria-label={t('nav.account')}
-              data-testid="account-link"
-            >
-              {user.fullname}
-            </Text>
+            <Group gap="sm" wrap="nowrap">
+              <Button
+                leftSection={<IconPlus size={16} stroke={2} />}
+                size="sm"
+                onClick={() => openGlobalAddTask(addTaskDefaults(location.pathname))}
+                aria-keyshortcuts="c"
+              >
+                {t('addTask.button')}
+              </Button>
+              <UserMenu />
+            </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar
-          p="xs"
           aria-label={t('nav.main')}
           style={isPhone && !opened ? { visibility: 'hidden' } : undefined}
         >
-          {/* Native scrolling: Mantine's ScrollArea would load floating-ui for one helper. */}
-          <AppShell.Section grow mih={0} style={{ overflowY: 'auto' }}>
-            {NAV_AREAS.map(({ area, path }) => (
-              <NavLink
-                key={area}
-                component={RouterNavLink}
-                to={path}
-                label={t(`nav.${area}`)}
-                onClick={close}
-                active={location.pathname === path || location.pathname.startsWith(`${path}/`)}
-              />
-            ))}
-            <Divider my="xs" />
-            <NavLink component={Link} to="/signout" label={t('nav.signOut')} c="red.7" />
-          </AppShell.Section>
+          <MainNav
+            collapsed={folded}
+            onToggleCollapsed={() => setCollapsed((c) => !c)}
+            onNavigate={close}
+          />
         </AppShell.Navbar>
         <AppShell.Main>
           <Outlet />

@@ -1,8 +1,48 @@
+import { Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ProjectsRoute } from './projects-route.tsx';
+import { Page } from '../../components/page.tsx';
+import { useProjects } from '../../features/projects/api/projects.api.ts';
+import { MyOpenTasks } from '../../features/tasks/components/my-open-tasks.tsx';
+import { openGlobalAddTask } from '../../lib/global-add-task.ts';
+import { useTopic } from '../../lib/realtime/realtime-context.tsx';
+import { useCurrentUser } from '../../lib/session.ts';
 
-/** The dashboard: for now, the projects you work in and a way to start one. */
+function ProjectTopic({ projectId }: { projectId: number }) {
+  useTopic(`project.${projectId}`);
+  return null;
+}
+
+/**
+ * The dashboard: until the full one is built, the user's open tasks across their projects, due
+ * first, kept live by following each of their active projects.
+ */
 export function DashboardRoute() {
   const { t } = useTranslation();
-  return <ProjectsRoute title={t('nav.dashboard')} />;
+  const user = useCurrentUser();
+  const projects = useProjects('active', '', null);
+  const list = projects.data?.projects ?? [];
+  const colors = new Map(list.map((p) => [p.id, p.color] as const));
+  return (
+    <Page
+      title={t('nav.dashboard')}
+      actions={
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => openGlobalAddTask()}
+        >
+          {t('addTask.button')}
+        </Button>
+      }
+    >
+      <Text c="dimmed" mt={-8}>
+        {t('dashboard.intro', { name: user.fname || user.fullname })}
+      </Text>
+      {list.map((p) => (
+        <ProjectTopic key={p.id} projectId={p.id} />
+      ))}
+      <MyOpenTasks timezone={user.timezone} projectColors={colors} />
+    </Page>
+  );
 }

@@ -1,4 +1,4 @@
-import { Badge, Center, Group, Loader, Stack } from '@mantine/core';
+import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
@@ -7,7 +7,6 @@ import {
   useProjectSettings,
   useSaveProjectSettings,
 } from '../../features/project-settings/api/project-settings.api.ts';
-import { CustomizePageButton } from '../../features/project-settings/components/customize-page-button.tsx';
 import {
   ProjectOverview,
   SectionFrame,
@@ -16,15 +15,11 @@ import { ProjectPageNav } from '../../features/project-settings/components/proje
 import { useRememberLayout } from '../../features/project-settings/hooks/use-remember-layout.ts';
 import { projectPageToShow } from '../../features/project-settings/utils/section-order.ts';
 import { useProject } from '../../features/projects/api/projects.api.ts';
-import {
-  ProjectActions,
-  ProjectStateBanner,
-} from '../../features/projects/components/project-actions.tsx';
+import { ProjectStateBanner } from '../../features/projects/components/project-actions.tsx';
 import { ProjectActivity } from '../../features/projects/components/project-activity.tsx';
 import { ArchivedTasklistsPage } from '../../features/tasks/components/archived-tasklists-page.tsx';
 import { ProjectFinishedTasksPage } from '../../features/tasks/components/finished-tasks-page.tsx';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
-import { CustomFieldsButton } from '../../features/tasks/components/custom-fields-button.tsx';
 import { PinnedTasks } from '../../features/tasks/components/pinned-tasks.tsx';
 import type { TaskLayout } from '../../features/tasks/components/board/project-tasks-view.tsx';
 import {
@@ -35,8 +30,8 @@ import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPeopleSection } from './project-people-section.tsx';
-import { ProjectTagsBar } from './project-tags-bar.tsx';
-import { ProjectTemplateAction, ProjectTemplateBanner } from './project-template-parts.tsx';
+import { ProjectHeader } from './project-header.tsx';
+import { ProjectTemplateBanner } from './project-template-parts.tsx';
 
 /** The project sub-pages of the route catalogue (document 1, section 2.1). */
 export const PROJECT_SECTIONS = [
@@ -81,20 +76,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
   return (
     <QueryState query={project}>
       {(p) => (
-        <Page
-          title={p.name}
-          actions={
-            <Group gap="xs">
-              <Badge variant="light">{t(`projectState.${p.state.state}`)}</Badge>
-              <Badge variant="outline">{p.currency}</Badge>
-              <CustomizePageButton projectId={p.id} />
-              <CustomFieldsButton projectId={p.id} />
-              <ProjectActions project={p} />
-              <ProjectTemplateAction project={p} />
-            </Group>
-          }
-        >
-          <ProjectTagsBar project={p} />
+        <Page title={p.name} header={<ProjectHeader project={p} />}>
           <ProjectStateBanner project={p} />
           <ProjectTemplateBanner project={p} />
           <QueryState query={settings}>

@@ -15,6 +15,18 @@ export interface RealtimeClientOptions {
   backoff?: (attempt: number) => number;
 }
 
+const statusListeners = new Set<(status: ConnectionStatus) => void>();
+
+/**
+ * Follows the status of every realtime connection of the tab, for whoever tells the user about
+ * it without owning the connection: 'failed' is giving up after the last retry, 'online' is being
+ * connected (again).
+ */
+export function onRealtimeStatus(listener: (status: ConnectionStatus) => void): () => void {
+  statusListeners.add(listener);
+  return () => statusListeners.delete(listener);
+}
+
 const defaultBackoff = (attempt: number) =>
   Math.min(500 * 2 ** (attempt - 1), 15_000) + Math.random() * 250;
 
@@ -29,12 +41,13 @@ export class RealtimeClient {
   private wasConnected = false;
   private closedByUs = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopWaitingForOnline: (() => void) | undefined;
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
   connect(): void {
     this.closedByUs = false;
-    this.options.onStatus(this.wasConnected ? 'offline' : 'connecting');
+    this.status(this.wasConnected ? 'offline' : 'connecting');
     const socket = (this.options.createSocket ?? ((url) => new WebSocket(url)))(this.options.url);
     this.socket = socket;
     socket.onopen = () => {
@@ -42,7 +55,7 @@ export class RealtimeClient {
       this.attempts = 0;
       this.wasConnected = true;
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
-      this.options.onStatus('online');
+      this.status('online');
       if (reconnected) this.options.onReconnect();
     };
     socket.onmessage = (message) => this.receive(String(message.data));
@@ -58,6 +71,7 @@ export class RealtimeClient {
   close(): void {
     this.closedByUs = true;
     clearTimeout(this.retryTimer);
+    this.stopWaitingForOnline?.();
     this.socket?.close();
     this.socket = null;
   }
@@ -82,15 +96,32 @@ export class RealtimeClient {
   private scheduleRetry(): void {
     const maxRetries = this.options.maxRetries ?? LIMITS.realtimeMaxRetries;
     if (this.attempts >= maxRetries) {
-      this.options.onStatus('failed');
+      this.status('failed');
+      this.retryWhenBackOnline();
       return;
     }
     this.attempts += 1;
-    this.options.onStatus(this.wasConnected ? 'offline' : 'connecting');
+    this.status(this.wasConnected ? 'offline' : 'connecting');
     this.retryTimer = setTimeout(
       () => this.connect(),
       (this.options.backoff ?? defaultBackoff)(this.attempts),
     );
+  }
+
+  /** Giving up is for a server that stays away; a browser coming back online tries once more. */
+  private retryWhenBackOnline(): void {
+    const retry = () => {
+      this.stopWaitingForOnline = undefined;
+      this.attempts = 0;
+      this.connect();
+    };
+    window.addEventListener('online', retry, { once: true });
+    this.stopWaitingForOnline = () => window.removeEventListener('online', retry);
+  }
+
+  private status(status: ConnectionStatus): void {
+    this.options.onStatus(status);
+    for (const listener of statusListeners) listener(status);
   }
 
   private send(message: ClientMessage): void {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionTrigger } from '../../../components/action-trigger.tsx';
+import type { ActionKind } from '../../../components/action-trigger.tsx';
 import { useProjectSettings } from '../api/project-settings.api.ts';
 import { CustomizePageForm } from './customize-page-form.tsx';
 
 /** Opens the project page settings in a dialog; full screen on a phone. */
-export function CustomizePageButton({ projectId }: { projectId: number }) {
+export function CustomizePageButton({ projectId, kind }: { projectId: number; kind?: ActionKind }) {
   const { t } = useTranslation();
   const settings = useProjectSettings(projectId);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
@@ -17,17 +20,16 @@ export function CustomizePageButton({ projectId }: { projectId: number }) {
 
   return (
     <>
-      <Button
-        variant="light"
-        size="xs"
+      <ActionTrigger
+        kind={kind}
+        label={t('projectSettings.customize')}
+        icon={<IconLayoutGrid size={16} />}
         disabled={!settings.data}
         onClick={() => {
           setOpening((n) => n + 1);
           setOpened(true);
         }}
-      >
-        {t('projectSettings.customize')}
-      </Button>
+      />
       <Modal
         opened={opened}
         onClose={close}

@@ -1,34 +1,71 @@
-import { Anchor, Group } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectDefaultPage } from '@tandem/contract';
 import { PROJECT_DEFAULT_PAGES } from '@tandem/contract/browser';
 import { projectPageHref } from '../utils/section-order.ts';
 
-/** Links between the project's tasks and its overview; the page shown is marked current. */
+/** The project's sub-pages of the route catalogue that exist, after its two main pages. */
+const SUB_PAGES = ['finished-tasks', 'archived-tasklists'] as const;
+
+/**
+ * Tabs between the project's pages: its tasks and its overview (the one shown is marked current),
+ * then its finished tasks and archived task lists.
+ */
 export function ProjectPageNav({
   projectId,
   current,
 }: {
   projectId: number;
-  current: ProjectDefaultPage;
+  current: ProjectDefaultPage | (typeof SUB_PAGES)[number];
 }) {
   const { t } = useTranslation();
+  const tabs = [
+    ...PROJECT_DEFAULT_PAGES.map((page) => ({
+      key: page,
+      to: projectPageHref(projectId, page),
+      label: t(`projectSettings.pages.${page}`),
+    })),
+    ...SUB_PAGES.map((page) => ({
+      key: page,
+      to: `/project/${projectId}/${page}`,
+      label: t(`areas.project-${page}`),
+    })),
+  ];
   return (
-    <Group gap="md" component="nav" aria-label={t('projectSettings.pageNav')}>
-      {PROJECT_DEFAULT_PAGES.map((page) => (
-        <Anchor
-          key={page}
-          component={Link}
-          to={projectPageHref(projectId, page)}
-          aria-current={page === current ? 'page' : undefined}
-          fw={page === current ? 700 : 400}
-          underline={page === current ? 'never' : 'hover'}
-          c={page === current ? 'dark' : undefined}
-        >
-          {t(`projectSettings.pages.${page}`)}
-        </Anchor>
-      ))}
+    <Group
+      gap={4}
+      component="nav"
+      aria-label={t('projectSettings.pageNav')}
+      wrap="nowrap"
+      style={{
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        overflowX: 'auto',
+      }}
+    >
+      {tabs.map(({ key, to, label }) => {
+        const active = key === current;
+        return (
+          <UnstyledButton
+            key={key}
+            component={Link}
+            to={to}
+            aria-current={active ? 'page' : undefined}
+            px="sm"
+            py={8}
+            fz="sm"
+            fw={active ? 600 : 500}
+            c={active ? 'var(--mantine-color-text)' : 'dimmed'}
+            style={{
+              whiteSpace: 'nowrap',
+              marginBottom: -1,
+              borderBottom: `2px solid ${active ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
+            }}
+          >
+            {label}
+          </UnstyledButton>
+        );
+      })}
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { ActionIcon } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
 import { LazyTooltip } from '../../../components/lazy-tooltip.tsx';
@@ -23,9 +24,11 @@ export function FavoriteButton({ project }: { project: Project }) {
         aria-pressed={project.isFavorite}
         onClick={() => toggle.mutate(!project.isFavorite)}
       >
-        <span aria-hidden style={{ fontSize: '1.1rem', lineHeight: 1 }}>
-          {project.isFavorite ? '★' : '☆'}
-        </span>
+        {project.isFavorite ? (
+          <IconStarFilled size={18} aria-hidden />
+        ) : (
+          <IconStar size={18} stroke={1.6} aria-hidden />
+        )}
       </ActionIcon>
       <LazyTooltip target={star} label={label} />
     </>

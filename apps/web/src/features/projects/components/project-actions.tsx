@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Project } from '@tandem/contract';
+import { ActionTrigger } from '../../../components/action-trigger.tsx';
+import type { ActionKind } from '../../../components/action-trigger.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import type { LifecycleStep } from '../api/projects.api.ts';
 import { useProjectLifecycle } from '../api/projects.api.ts';
 import { EditProjectModal } from './edit-project-modal.tsx';
-import { FavoriteButton } from './favorite-button.tsx';
 
-/** The project header's actions: favourite, edit, archive or restore, move to the trash. */
-export function ProjectActions({ project }: { project: Project }) {
+/**
+ * The project's own actions: edit, archive or restore, move to the trash; as buttons, or as items
+ * of the header's actions menu.
+ */
+export function ProjectActions({ project, kind }: { project: Project; kind?: ActionKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const lifecycle = useProjectLifecycle(project.id);
@@ -29,38 +34,42 @@ export function ProjectActions({ project }: { project: Project }) {
     });
 
   return (
-    <Group gap="xs" wrap="wrap">
-      {state !== 'deleted' && <FavoriteButton project={project} />}
+    <>
       {project.abilities.update && (
-        <Button variant="light" size="xs" onClick={() => setEditing(true)}>
-          {t('projects.edit')}
-        </Button>
+        <ActionTrigger
+          kind={kind}
+          label={t('projects.edit')}
+          icon={<IconPencil size={16} />}
+          onClick={() => setEditing(true)}
+        />
       )}
       {project.abilities.archive && state === 'active' && (
-        <Button
-          variant="light"
-          size="xs"
+        <ActionTrigger
+          kind={kind}
+          label={t('projects.archive')}
+          icon={<IconArchive size={16} />}
           color="gray"
           loading={lifecycle.isPending}
           onClick={() => run('archive', 'projects.archived')}
-        >
-          {t('projects.archive')}
-        </Button>
+        />
       )}
       {project.abilities.archive && state === 'archived' && (
-        <Button
-          variant="light"
-          size="xs"
+        <ActionTrigger
+          kind={kind}
+          label={t('projects.restore')}
+          icon={<IconArchiveOff size={16} />}
           loading={lifecycle.isPending}
           onClick={() => run('restore', 'projects.restored')}
-        >
-          {t('projects.restore')}
-        </Button>
+        />
       )}
       {project.abilities.delete && state !== 'deleted' && (
-        <Button variant="light" size="xs" color="red" onClick={() => setConfirmingDelete(true)}>
-          {t('projects.delete')}
-        </Button>
+        <ActionTrigger
+          kind={kind}
+          label={t('projects.delete')}
+          icon={<IconTrash size={16} />}
+          color="red"
+          onClick={() => setConfirmingDelete(true)}
+        />
       )}
       {editing && <EditProjectModal project={project} onClose={() => setEditing(false)} />}
       <Modal
@@ -86,7 +95,7 @@ export function ProjectActions({ project }: { project: Project }) {
           </Group>
         </Stack>
       </Modal>
-    </Group>
+    </>
   );
 }
 

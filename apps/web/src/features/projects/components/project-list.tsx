@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SimpleGrid, Text } from '@mantine/core';
 import type { Project } from '@tandem/contract';
-import { FavoriteButton } from './favorite-button.tsx';
+import { ProjectCard } from './project-card.tsx';
 
+/** Projects as cards, as many in a row as the screen takes. */
 export function ProjectList({
   projects,
   emptyText,
@@ -12,50 +11,31 @@ export function ProjectList({
   extras,
 }: {
   projects: Project[];
-  emptyText: string;
-  /** What each project shows below its name (its tags). */
+  emptyText: ReactNode;
+  /** What each project shows below its people (its tags). */
   extras?: (project: Project) => ReactNode;
   /** What the page offers beside each project (a template's "use template"). */
   actions?: (project: Project) => ReactNode;
 }) {
-  const { t } = useTranslation();
   if (projects.length === 0) {
-    return <Text c="dimmed">{emptyText}</Text>;
+    return typeof emptyText === 'string' ? <Text c="dimmed">{emptyText}</Text> : emptyText;
   }
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, lg: 3, xl: 4 }}
+      spacing="md"
+      component="ul"
+      p={0}
+      m={0}
+    >
       {projects.map((project) => (
-        <Card key={project.id} withBorder padding="sm" component="li" data-testid="project-row">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <FavoriteButton project={project} />
-              {project.color && (
-                <span
-                  aria-hidden
-                  style={{
-                    width: 10,
-                    height: 10,
-                    borderRadius: 5,
-                    background: project.color,
-                    flex: 'none',
-                  }}
-                />
-              )}
-              <Anchor component={Link} to={`/project/${project.id}`} fw={600} truncate>
-                {project.name}
-              </Anchor>
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              {project.isCommander && <Badge variant="light">{t('projects.commander')}</Badge>}
-              <Text size="sm" c="dimmed">
-                {t('projects.members', { count: project.workers.length })}
-              </Text>
-              {actions?.(project)}
-            </Group>
-          </Group>
-          {extras?.(project)}
-        </Card>
+        <ProjectCard
+          key={project.id}
+          project={project}
+          extras={extras?.(project)}
+          actions={actions?.(project)}
+        />
       ))}
-    </Stack>
+    </SimpleGrid>
   );
 }

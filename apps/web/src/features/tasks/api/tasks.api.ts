@@ -22,13 +22,14 @@ export const tasklistsQuery = (projectId: number) =>
       (await call(ROUTES.tasklists.list, { query: { pid: projectId } }, { signal })).tasklists,
   });
 
-export function useTasklists(projectId: number) {
-  return useQuery(tasklistsQuery(projectId));
+export function useTasklists(projectId: number, enabled = true) {
+  return useQuery({ ...tasklistsQuery(projectId), enabled });
 }
 
 /** One task list by id, wherever it is. */
-export function useTasklist(tasklistId: number) {
+export function useTasklist(tasklistId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['tasklist', tasklistId] as const,
     queryFn: async ({ signal }) =>
       (await call(ROUTES.tasklists.detail, { query: { tlid: tasklistId } }, { signal })).tasklist,

@@ -159,7 +159,7 @@ export function localDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 /** The calendar day a wire due date falls on for the viewer. */
-function dueDay(value: string): string {
+export function dueDay(value: string): string {
   return value.length === 10 ? value : localDay(new Date(value));
 }
 const inRange = (value: string, range: DayRange) =>

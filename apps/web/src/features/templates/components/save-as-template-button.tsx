@@ -2,7 +2,10 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconTemplate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ActionTrigger } from '../../../components/action-trigger.tsx';
+import type { ActionKind } from '../../../components/action-trigger.tsx';
 import { useNavigate } from 'react-router';
 import type { Project } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract/browser';
@@ -22,18 +25,23 @@ function templateName(project: Project, mark: (name: string) => string): string 
 export function SaveAsTemplateButton({
   project,
   onSaved,
+  kind,
 }: {
   project: Project;
   onSaved?: (template: Project) => void;
+  kind?: ActionKind;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!canSaveAsTemplate(project)) return null;
   return (
     <>
-      <Button variant="light" size="xs" onClick={() => setOpen(true)}>
-        {t('templates.save')}
-      </Button>
+      <ActionTrigger
+        kind={kind}
+        label={t('templates.save')}
+        icon={<IconTemplate size={16} />}
+        onClick={() => setOpen(true)}
+      />
       {open && (
         <SaveAsTemplateModal
           project={project}

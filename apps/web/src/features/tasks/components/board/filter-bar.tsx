@@ -84,6 +84,7 @@ export function FilterBar({
       <Group gap="xs" wrap="wrap">
         <TextInput
           type="search"
+          data-shortcut="search"
           aria-label={t('board.filter.search')}
           placeholder={t('board.filter.search')}
           value={filter.q}

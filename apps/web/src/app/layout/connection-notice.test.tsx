@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { RealtimeClient } from '../../lib/realtime/realtime-client.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { ConnectionNotice } from './connection-notice.tsx';
+
+const notices = () =>
+  notificationsStore
+    .getState()
+    .notifications.map((n) => ({ color: n.color, message: n.message, autoClose: n.autoClose }));
+
+/** A live connection whose sockets never open: it gives up after its (here no) retries. */
+function failingRealtime() {
+  vi.stubGlobal('WebSocket', { OPEN: 1 });
+  const sockets: Array<{ onclose: ((event: { code: number }) => void) | null }> = [];
+  const client = new RealtimeClient({
+    url: 'ws://test/ws',
+    onEvent: () => {},
+    onStatus: () => {},
+    onReconnect: () => {},
+    maxRetries: 0,
+    createSocket: () => {
+      const socket = { onclose: null, onopen: null, close() {} } as unknown as WebSocket;
+      sockets.push(socket as never);
+      return socket;
+    },
+  });
+  return {
+    client,
+    drop: () => act(() => sockets.at(-1)!.onclose?.({ code: 1006 })),
+    open: () => act(() => (sockets.at(-1) as unknown as { onopen: () => void }).onopen()),
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => notifications.clean());
+});
+
+describe('the connection notice', () => {
+  it('says nothing on a normal page load', async () => {
+    await renderWithProviders(<ConnectionNotice />);
+    expect(notices()).toEqual([]);
+  });
+
+  it('stays while the browser is offline, then gives way to a success notice', async () => {
+    await renderWithProviders(<ConnectionNotice />);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(notices()).toEqual([
+      {
+        color: 'red',
+        message: 'You are offline. Changes cannot be saved until the connection returns.',
+        autoClose: false,
+      },
+    ]);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(notices()).toEqual([
+      { color: 'green', message: 'You are back online', autoClose: undefined },
+    ]);
+  });
+
+  it('shows when the live connection gives up, and clears when it connects again', async () => {
+    await renderWithProviders(<ConnectionNotice />);
+    const realtime = failingRealtime();
+    realtime.client.connect();
+    expect(notices()).toEqual([]);
+    realtime.drop();
+    expect(notices().map((n) => n.message)).toEqual([
+      'The connection to the server was lost. Changes by others will not appear until it returns.',
+    ]);
+    // A browser coming back online makes the connection that gave up try again.
+    act(() => void window.dispatchEvent(new Event('online')));
+    realtime.open();
+    expect(notices().map((n) => n.message)).toEqual(['You are back online']);
+    realtime.client.close();
+  });
+});

@@ -1,0 +1,152 @@
+import { Box, Divider, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useProjects } from '../../features/projects/api/projects.api.ts';
+import { NAV_AREAS, isInArea } from './navigation.ts';
+import type { NavGroup } from './navigation.ts';
+
+const GROUPS: NavGroup[] = ['main', 'lists', 'account'];
+const ICON_SIZE = 20;
+
+/** A link of the main navigation: icon and label, or the icon alone with its label on hover. */
+function AreaLink({
+  to,
+  label,
+  icon,
+  active,
+  collapsed,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  icon: React.ReactNode;
+  active: boolean;
+  collapsed: boolean;
+  onNavigate: () => void;
+}) {
+  const link = (
+    <NavLink
+      component={RouterNavLink}
+      to={to}
+      label={collapsed ? null : label}
+      aria-label={collapsed ? label : undefined}
+      leftSection={icon}
+      active={active}
+      onClick={onNavigate}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+  return collapsed ? (
+    <Tooltip label={label} position="right">
+      {link}
+    </Tooltip>
+  ) : (
+    link
+  );
+}
+
+/** The viewer's favourite projects, listed under Projects with their colours. */
+function FavoriteProjects({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const projects = useProjects('active', '', null);
+  const favorites = projects.data?.projects.filter((p) => p.isFavorite) ?? [];
+  if (favorites.length === 0) return null;
+  return (
+    <Stack gap={0} pl="md" component="ul" m={0} aria-label={t('nav.favorites')}>
+      {favorites.map((project) => (
+        <Box component="li" key={project.id} style={{ listStyle: 'none' }}>
+          <NavLink
+            component={RouterNavLink}
+            to={`/project/${project.id}`}
+            label={project.name}
+            onClick={onNavigate}
+            active={isInArea(pathname, `/project/${project.id}`)}
+            leftSection={
+              <Box
+                aria-hidden
+                w={10}
+                h={10}
+                style={{
+                  borderRadius: 3,
+                  background: project.color ?? 'var(--mantine-color-gray-5)',
+                }}
+              />
+            }
+            styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+            py={4}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The main navigation: areas with icons in groups, favourite projects under Projects, and on
+ * wide screens a button that folds it down to the icons.
+ */
+export function MainNav({
+  collapsed,
+  onToggleCollapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onToggleCollapsed?: () => void;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollArea style={{ flex: 1 }} type="scroll" px="xs" pt="xs">
+        {GROUPS.map((group, index) => (
+          <Stack key={group} gap={2}>
+            {index > 0 && <Divider my="xs" />}
+            {!collapsed && group === 'lists' && (
+              <Text size="xs" fw={600} c="dimmed" tt="uppercase" px="sm" pb={4}>
+                {t('nav.lists')}
+              </Text>
+            )}
+            {NAV_AREAS.filter((a) => a.group === group).map(({ area, path, icon: Icon }) => (
+              <Box key={area}>
+                <AreaLink
+                  to={path}
+                  label={t(`nav.${area}`)}
+                  icon={<Icon size={ICON_SIZE} stroke={1.6} />}
+                  active={isInArea(pathname, path)}
+                  collapsed={collapsed}
+                  onNavigate={onNavigate}
+                />
+                {area === 'projects' && !collapsed && <FavoriteProjects onNavigate={onNavigate} />}
+              </Box>
+            ))}
+          </Stack>
+        ))}
+      </ScrollArea>
+      {onToggleCollapsed && (
+        <Box p="xs" visibleFrom="sm">
+          <Tooltip label={collapsed ? t('nav.expand') : t('nav.collapse')} position="right">
+            <UnstyledButton
+              onClick={onToggleCollapsed}
+              aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+              aria-expanded={!collapsed}
+              p={8}
+              style={{ borderRadius: 'var(--mantine-radius-md)', display: 'flex' }}
+              c="dimmed"
+            >
+              {collapsed ? (
+                <IconLayoutSidebarLeftExpand size={ICON_SIZE} stroke={1.6} />
+              ) : (
+                <IconLayoutSidebarLeftCollapse size={ICON_SIZE} stroke={1.6} />
+              )}
+            </UnstyledButton>
+          </Tooltip>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MantineColorsTuple } from '@mantine/core';
+import { createTheme } from '@mantine/core';
+
+/** Tandem's own blue-violet, from lightest to darkest (index 6 is the filled shade). */
+const tandem: MantineColorsTuple = [
+  '#eef0ff',
+  '#dcdefb',
+  '#b6baf0',
+  '#8d94e6',
+  '#6b73dd',
+  '#565ed8',
+  '#4a53d6',
+  '#3b44be',
+  '#333cab',
+  '#283398',
+];
+
+/** The spec's tooltip timing (document 1, section 9): shown after 200 ms, hidden at once, 325 ms. */
+export const TOOLTIP_TIMING = { openDelay: 200, closeDelay: 0, duration: 325 } as const;
+
+/**
+ * The one theme of the app: colours, radius, type and spacing, and the spec's breakpoints
+ * (document 1, section 9) mapped onto the theme's five names.
+ */
+export const theme = createTheme({
+  primaryColor: 'tandem',
+  colors: { tandem },
+  primaryShade: { light: 6, dark: 5 },
+  breakpoints: { xs: '37.4375em', sm: '48em', md: '61.9375em', lg: '75em', xl: '95em' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
+  headings: {
+    fontWeight: '650',
+    sizes: {
+      h1: { fontSize: '1.75rem', lineHeight: '1.3' },
+      h2: { fontSize: '1.375rem', lineHeight: '1.35' },
+      h3: { fontSize: '1.125rem', lineHeight: '1.4' },
+    },
+  },
+  components: {
+    Tooltip: {
+      defaultProps: {
+        openDelay: TOOLTIP_TIMING.openDelay,
+        closeDelay: TOOLTIP_TIMING.closeDelay,
+        transitionProps: { duration: TOOLTIP_TIMING.duration },
+        withArrow: true,
+      },
+    },
+    Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.45, blur: 2 } } },
+    Card: { defaultProps: { radius: 'md' } },
+    Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+    Badge: { defaultProps: { radius: 'sm' } },
+  },
+});

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '@tandem/contract/browser';
+import { ApiError, call, inFlightCount, whenIdle } from './api-client.ts';
+import { setAppNavigate } from './global-errors.ts';
+
+/** A fetch whose answers the test releases one by one. */
+function heldFetch() {
+  const releases: Array<() => void> = [];
+  globalThis.fetch = () =>
+    new Promise<Response>((resolve) =>
+      releases.push(() => resolve(Response.json({ id: 1 }, { status: 200 }))),
+    );
+  return releases;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the in-flight request counter', () => {
+  it('is idle at once when nothing runs, and says so on window for browser tests', async () => {
+    expect(inFlightCount()).toBe(0);
+    await expect(whenIdle()).resolves.toBeUndefined();
+    expect(window.__tandemIdle).toBe(whenIdle);
+  });
+
+  it('resolves after the last running call finishes', async () => {
+    const releases = heldFetch();
+    const first = call(ROUTES.auth.me, {});
+    const second = call(ROUTES.auth.me, {});
+    expect(inFlightCount()).toBe(2);
+    let idle = false;
+    void whenIdle().then(() => (idle = true));
+
+    releases[0]!();
+    await first;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(idle).toBe(false);
+
+    releases[1]!();
+    await second;
+    await vi.waitFor(() => expect(idle).toBe(true));
+    expect(inFlightCount()).toBe(0);
+  });
+
+  it('counts failed calls out too', async () => {
+    globalThis.fetch = () => Promise.reject(new TypeError('offline'));
+    await expect(call(ROUTES.auth.me, {})).rejects.toBeInstanceOf(ApiError);
+    expect(inFlightCount()).toBe(0);
+    await expect(whenIdle()).resolves.toBeUndefined();
+  });
+});
+
+describe('call and the global error rules', () => {
+  it('follows a same-origin redirect in an error body, and still rejects', async () => {
+    const navigate = vi.fn();
+    const stop = setAppNavigate(navigate);
+    globalThis.fetch = () =>
+      Promise.resolve(
+        Response.json({ message: 'No', code: 'FORBIDDEN', redirect: '/projects' }, { status: 403 }),
+      );
+    await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({ status: 403 });
+    expect(navigate).toHaveBeenCalledWith('/projects');
+    stop();
+  });
+});

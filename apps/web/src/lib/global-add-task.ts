@@ -1,0 +1,46 @@
+import { useSyncExternalStore } from 'react';
+
+/** Where the global add-task modal starts: the project and task list it suggests, if any. */
+export interface AddTaskDefaults {
+  projectId?: number;
+  tasklistId?: number;
+}
+
+/** `opening` counts the openings, so each one can start afresh. */
+interface State {
+  opened: boolean;
+  defaults: AddTaskDefaults;
+  opening: number;
+}
+
+let state: State = { opened: false, defaults: {}, opening: 0 };
+const listeners = new Set<() => void>();
+
+function set(next: State) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Opens the global add-task modal (document 1, section 2.4) from anywhere: the top bar's button,
+ * the `c` shortcut or the `/front/task/add` route. It is a singleton: opening it again while it is
+ * open only changes what it suggests.
+ */
+export function openGlobalAddTask(defaults: AddTaskDefaults = {}): void {
+  set({ opened: true, defaults, opening: state.opened ? state.opening : state.opening + 1 });
+}
+
+export function closeGlobalAddTask(): void {
+  if (state.opened) set({ ...state, opened: false });
+}
+
+/** The modal's state, for the one place that renders it. */
+export function useGlobalAddTask(): State {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}
