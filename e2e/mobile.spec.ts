@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { uniqueEmail, PASSWORD } from './support.ts';
+import { createProject, uniqueEmail, PASSWORD } from './support.ts';
+import { dragWithFinger } from './drag-support.ts';
 
 test('on a phone: sign up, open the menu, add a project, a task list and a task, finish it', async ({
   page,
@@ -17,9 +18,7 @@ test('on a phone: sign up, open the menu, add a project, a task list and a task,
   await nav.getByRole('link', { name: 'Projects' }).click();
   await expect(page).toHaveURL(/\/projects$/);
 
-  await page.getByRole('textbox', { name: 'Project name' }).fill('Garden');
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Garden' })).toBeVisible();
+  await createProject(page, 'Garden');
   await page.getByRole('textbox', { name: 'New task list' }).fill('Spring');
   await page.getByRole('button', { name: 'Add task list' }).click();
   await page.getByRole('textbox', { name: 'New task', exact: true }).fill('Plant tomatoes');
@@ -34,4 +33,41 @@ test('on a phone: sign up, open the menu, add a project, a task list and a task,
     () => document.documentElement.scrollWidth > window.innerWidth,
   );
   expect(overflow).toBe(false);
+});
+
+test('on a phone: a long press picks a task up and a finger drags it to another list', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Touch Tomas');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('tomas'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await createProject(page, 'Orchard');
+  for (const list of ['Spring', 'Summer']) {
+    await page.getByRole('textbox', { name: 'New task list' }).fill(list);
+    await page.getByRole('button', { name: 'Add task list' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: list })).toBeVisible();
+  }
+  const spring = page.getByTestId('tasklist').filter({ hasText: 'Spring' });
+  const summer = page.getByTestId('tasklist').filter({ hasText: 'Summer' });
+  await spring.getByRole('textbox', { name: 'New task', exact: true }).fill('Prune the trees');
+  await spring.getByRole('button', { name: 'Add task', exact: true }).click();
+  const row = spring.getByTestId('task-row').filter({ hasText: 'Prune the trees' });
+  await expect(row).toBeVisible();
+
+  // The finger rests on the row beside the name (the name itself would open the task).
+  const box = (await row.boundingBox())!;
+  await dragWithFinger(page, { x: box.x + box.width - 12, y: box.y + box.height / 2 }, summer);
+  await expect(summer.getByTestId('task-row').filter({ hasText: 'Prune the trees' })).toBeVisible();
+  await expect(spring.getByTestId('task-row')).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page
+      .getByTestId('tasklist')
+      .filter({ hasText: 'Summer' })
+      .getByTestId('task-row')
+      .filter({ hasText: 'Prune the trees' }),
+  ).toBeVisible();
 });

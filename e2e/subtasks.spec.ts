@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { closeContexts, sharedProjectWithTasks } from './support.ts';
+import { dragWithMouse } from './drag-support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -74,10 +75,9 @@ test('subtasks added one by one and pasted, one finished, show live on a colleag
 
   // Olga drags the last one by its handle onto the top half of the first: it goes first.
   const rows = olga.page.getByTestId('subtask-row');
-  await rows
-    .nth(2)
-    .getByTestId('subtask-drag-handle')
-    .dragTo(rows.nth(0), { targetPosition: { x: 40, y: 2 } });
+  await dragWithMouse(olga.page, rows.nth(2).getByTestId('subtask-drag-handle'), rows.nth(0), {
+    targetPosition: { x: 40, y: 2 },
+  });
   await expect(subtaskNames(olga.page)).toHaveText(['Print', 'Buy paper', 'Fold']);
   await expect(subtaskNames(walt.page)).toHaveText(['Print', 'Buy paper', 'Fold']);
   await olga.page.reload();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { addTasklist, closeContexts, sharedProjectWithTasks } from './support.ts';
+import { dragWithMouse } from './drag-support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -63,7 +64,7 @@ test('tasks in detail, on a kanban board and in a filtered table, seen live by a
   await expect(dialog).toBeHidden();
 
   // Bob drags the task to "Doing"; it shows there at once and stays after a reload; Alice sees it.
-  await bobsCard.dragTo(bobsDoing);
+  await dragWithMouse(bob.page, bobsCard, bobsDoing);
   await expect(
     bobsDoing.getByTestId('kanban-card').filter({ hasText: 'Write the price offer' }),
   ).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DragEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Anchor, Badge, Checkbox, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LIMITS, TASK_STATE } from '@tandem/contract/browser';
 import { errorMessage } from '../../../components/errors.ts';
 import { useSetTaskcheckFinished, useUpdateTaskcheck } from '../api/taskchecks.api.ts';
 import { SubtaskMenu } from './subtask-menu.tsx';
+import { SubtaskDragHandle, useSubtaskDraggable } from './subtask-drag.tsx';
 import { dueParts, dueValue } from './task-detail/due-date-input.tsx';
 
 /** The name, renamed in place: Enter or leaving the field saves, Escape gives up. */
@@ -52,17 +53,8 @@ export interface SubtaskRowProps {
   above: Taskcheck | null;
   below: Taskcheck | null;
   onMove: (check: Taskcheck, neighbour: Taskcheck, place: 'before' | 'after') => void;
-  /** Dragging by the handle and dropping onto the row, when the user may reorder. */
-  drag?: SubtaskDrag;
-}
-
-/** What a subtask row needs to be dragged by its handle and to take drops. */
-export interface SubtaskDrag {
-  onHandleDragStart: (event: DragEvent, check: Taskcheck) => void;
-  onDragOver: (event: DragEvent, check: Taskcheck) => void;
-  onDragLeave: (event: DragEvent) => void;
-  onDrop: (event: DragEvent, check: Taskcheck) => void;
-  onDragEnd: () => void;
+  /** Dragging by the handle, when the user may reorder (inside the subtasks' drag area). */
+  draggable?: boolean;
 }
 
 /** One subtask: its checkbox, name, worker, due date and the menu of what else can be done. */
@@ -74,8 +66,9 @@ export function SubtaskRow({
   above,
   below,
   onMove,
-  drag,
+  draggable = false,
 }: SubtaskRowProps) {
+  const { setRow, opacity, handle } = useSubtaskDraggable(check, draggable);
   const { t } = useTranslation();
   const setFinished = useSetTaskcheckFinished(task);
   const update = useUpdateTaskcheck(task);
@@ -105,29 +98,14 @@ export function SubtaskRow({
       wrap="wrap"
       data-testid="subtask-row"
       data-state={check.state.state}
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      {...(drag && {
-        onDragOver: (event: DragEvent) => drag.onDragOver(event, check),
-        onDragLeave: drag.onDragLeave,
-        onDrop: (event: DragEvent) => drag.onDrop(event, check),
-      })}
+      ref={setRow}
+      data-subtask-id={check.id}
+      style={{
+        borderBottom: '1px solid var(--mantine-color-default-border)',
+        opacity,
+      }}
     >
-      {drag && (
-        // Keyboard users move subtasks with the menu's Move up and Move down.
-        <Text
-          span
-          c="dimmed"
-          aria-hidden
-          draggable
-          title={t('taskchecks.dragHint')}
-          data-testid="subtask-drag-handle"
-          style={{ cursor: 'grab', userSelect: 'none' }}
-          onDragStart={(event) => drag.onHandleDragStart(event, check)}
-          onDragEnd={drag.onDragEnd}
-        >
-          ⠿
-        </Text>
-      )}
+      <SubtaskDragHandle check={check} handle={handle} />
       <Checkbox
         checked={finished}
         onChange={toggle}

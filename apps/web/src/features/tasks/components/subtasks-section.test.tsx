@@ -206,6 +206,21 @@ describe('SubtasksSection', () => {
     await waitFor(() => expect(rowNames()).toEqual(['A', 'B', 'C']));
   });
 
+  it('moves a subtask from the keyboard by its handle: Space, an arrow, Space', async () => {
+    const writes = fakeServer([check(1, 'A'), check(2, 'B'), check(3, 'C')]);
+    await render();
+    const handle = await screen.findByRole('button', { name: 'Drag A' });
+    handle.focus();
+    fireEvent.keyDown(handle, { code: 'Space' });
+    // The sensor listens for the next keys once the pick-up has settled.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    fireEvent.keyDown(document, { code: 'ArrowDown' });
+    fireEvent.keyDown(document, { code: 'Space' });
+    await waitFor(() => expect(rowNames()).toEqual(['B', 'A', 'C']));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({ url: '/api/taskchecks/reorder?id=1', body: { after_id: 2 } });
+  });
+
   it('renames in place with Enter, at the version on screen', async () => {
     const writes = fakeServer([check(1, 'Draft', { version: 4 })]);
     await render();

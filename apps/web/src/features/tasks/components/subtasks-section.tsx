@@ -1,4 +1,3 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +11,8 @@ import { TaskChecksProgress } from './task-checks-progress.tsx';
 import type { TaskSectionProps } from './task-detail/sections.ts';
 import { SubtaskAddField } from './subtask-add-field.tsx';
 import { SubtaskRow } from './subtask-row.tsx';
-import type { SubtaskDrag } from './subtask-row.tsx';
-import { dropMarker, placeOf } from './drop-line.ts';
+import { DragArea } from './drag/drag-area.tsx';
+import { SubtaskDropList, useSubtaskDropStrategy } from './subtask-drag.tsx';
 
 /** The subtasks of a task, below its description: check, rename, give, date, move, add. */
 export function SubtasksSection({ task }: TaskSectionProps) {
@@ -44,8 +43,8 @@ function SubtasksList({ task, headingId }: TaskSectionProps & { headingId: strin
       { check, neighbour, place },
       { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }) },
     );
-  const drag = useSubtaskDrag(onMove);
   const checks = query.data?.taskchecks ?? [];
+  const { strategy, setList } = useSubtaskDropStrategy(checks, onMove);
   const summary = {
     total: checks.length,
     finished: checks.filter((c) => c.state.id === TASK_STATE.finished).length,
@@ -66,21 +65,23 @@ function SubtasksList({ task, headingId }: TaskSectionProps & { headingId: strin
                 {t('taskchecks.empty')}
               </Text>
             ) : (
-              <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-                {data.taskchecks.map((check, index) => (
-                  <SubtaskRow
-                    key={check.id}
-                    task={task}
-                    check={check}
-                    people={data.workers}
-                    abilities={data.abilities}
-                    above={data.taskchecks[index - 1] ?? null}
-                    below={data.taskchecks[index + 1] ?? null}
-                    onMove={onMove}
-                    {...(data.abilities.update && task.date_deleted === null ? { drag } : {})}
-                  />
-                ))}
-              </Stack>
+              <DragArea strategy={strategy}>
+                <SubtaskDropList setList={setList}>
+                  {data.taskchecks.map((check, index) => (
+                    <SubtaskRow
+                      key={check.id}
+                      task={task}
+                      check={check}
+                      people={data.workers}
+                      abilities={data.abilities}
+                      above={data.taskchecks[index - 1] ?? null}
+                      below={data.taskchecks[index + 1] ?? null}
+                      onMove={onMove}
+                      draggable={data.abilities.update && task.date_deleted === null}
+                    />
+                  ))}
+                </SubtaskDropList>
+              </DragArea>
             )}
             {data.abilities.update && task.date_deleted === null && (
               <SubtaskAddField task={task} count={data.taskchecks.length} />
@@ -90,44 +91,4 @@ function SubtasksList({ task, headingId }: TaskSectionProps & { headingId: strin
       </QueryState>
     </>
   );
-}
-
-/** Drag and drop of subtasks by their handles: a line shows where one lands, a drop moves it. */
-function useSubtaskDrag(
-  onMove: (check: Taskcheck, neighbour: Taskcheck, place: 'before' | 'after') => void,
-): SubtaskDrag {
-  const dragged = useRef<Taskcheck | null>(null);
-  const latest = useRef(onMove);
-  useLayoutEffect(() => {
-    latest.current = onMove;
-  });
-  return useMemo(() => {
-    const mark = dropMarker();
-    return {
-      onHandleDragStart: (event, check) => {
-        dragged.current = check;
-        event.dataTransfer.effectAllowed = 'move';
-        event.dataTransfer.setData('text/plain', check.name);
-      },
-      onDragOver: (event, check) => {
-        if (!dragged.current) return;
-        event.preventDefault();
-        event.dataTransfer.dropEffect = 'move';
-        mark.over(event, dragged.current.id === check.id);
-      },
-      onDragLeave: (event) => mark.leave(event),
-      onDrop: (event, check) => {
-        const moving = dragged.current;
-        dragged.current = null;
-        mark.hide();
-        if (!moving) return;
-        event.preventDefault();
-        if (moving.id !== check.id) latest.current(moving, check, placeOf(event));
-      },
-      onDragEnd: () => {
-        dragged.current = null;
-        mark.hide();
-      },
-    };
-  }, []);
 }

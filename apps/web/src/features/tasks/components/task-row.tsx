@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
-import type { CSSProperties, DragEvent, KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { useDraggable } from '@dnd-kit/core';
 import { Anchor, Checkbox } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { TASK_STATE } from '@tandem/contract/browser';
 import { errorMessage } from '../../../components/errors.ts';
 import { useSetTaskFinished } from '../api/tasks.api.ts';
 import { TaskMeta } from './board/task-meta.tsx';
+import { dragGoing } from './drag/drag-session.ts';
 
 /** The address that opens a task over the page it is on, keeping that page's view and filter. */
 export function useTaskModalLink(taskId: number): string {
@@ -46,13 +48,10 @@ export function FinishCheckbox({ task }: { task: Task }) {
   );
 }
 
-/** What dragging a task carries, and how a row reports being dragged or dropped on. */
+/** How the board lets its tasks be dragged and moved from the keyboard. */
 export interface TaskDragHandlers {
-  onDragStart?: (event: DragEvent, task: Task) => void;
-  onDragOver?: (event: DragEvent, task: Task) => void;
-  onDrop?: (event: DragEvent, task: Task) => void;
-  onDragLeave?: (event: DragEvent) => void;
-  onDragEnd?: () => void;
+  /** The board is a drag area: tasks the user may edit can be picked up. */
+  draggable?: boolean;
   /** Keyboard moves: Alt+ArrowUp/Down within the list, Alt+ArrowLeft/Right to the list beside. */
   onKeyMove?: (task: Task, direction: MoveDirection) => void;
 }
@@ -65,18 +64,40 @@ const MOVE_KEYS: Record<string, MoveDirection> = {
 };
 export const MOVE_SHORTCUTS = 'Alt+ArrowUp Alt+ArrowDown Alt+ArrowLeft Alt+ArrowRight';
 
-/** What makes a task's element draggable and a place to drop on, when the board offers it. */
-export function dragProps(task: Task, drag: TaskDragHandlers | undefined) {
-  if (!drag) return {};
+/**
+ * Makes a task's element draggable when the board offers it: the whole element takes a mouse or
+ * a finger, its name takes the keyboard (Space). Only the element itself re-renders as a drag
+ * starts and ends; what it holds is memoized apart.
+ */
+export function useTaskDraggable(task: Task, drag: TaskDragHandlers | undefined) {
+  const enabled = Boolean(drag?.draggable) && task.abilities.update;
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: `task-${task.id}`,
+    data: { type: 'task', task, name: task.name },
+    disabled: !enabled,
+  });
+  const describedBy = enabled ? attributes['aria-describedby'] : undefined;
   return {
-    draggable: Boolean(drag.onDragStart) && task.abilities.update,
-    onDragStart: (event: DragEvent) => drag.onDragStart?.(event, task),
-    onDragOver: (event: DragEvent) => drag.onDragOver?.(event, task),
-    onDrop: (event: DragEvent) => drag.onDrop?.(event, task),
-    onDragLeave: (event: DragEvent) => drag.onDragLeave?.(event),
-    onDragEnd: () => drag.onDragEnd?.(),
+    setNode: setNodeRef,
+    listeners,
+    style: enabled ? { ...DRAGGABLE_STYLE, opacity: isDragging ? 0.4 : undefined } : undefined,
+    setActivator: setActivatorNodeRef,
+    describedBy,
   };
 }
+/** What a task's name needs to take the keyboard's pick-up (see useTaskDraggable). */
+export interface TaskActivator {
+  setActivator: (element: HTMLElement | null) => void;
+  describedBy: string | undefined;
+}
+
+// A finger scrolls the page and pinch-zooms, but a long press picks the task up.
+const DRAGGABLE_STYLE: CSSProperties = {
+  cursor: 'grab',
+  touchAction: 'manipulation',
+  WebkitTouchCallout: 'none',
+  userSelect: 'none',
+};
 
 /**
  * Moves the focus from a task's link to the task above or below it on the board (in the order
@@ -99,7 +120,8 @@ export function focusNeighbourTask(from: HTMLElement, step: -1 | 1): boolean {
 export function moveKeyHandler(task: Task, drag: TaskDragHandlers | undefined) {
   return (event: KeyboardEvent) => {
     const direction = MOVE_KEYS[event.key];
-    if (!direction || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    // During a keyboard drag the arrows move the dragged task, not the focus.
+    if (!direction || dragGoing() || event.ctrlKey || event.metaKey || event.shiftKey) return;
     if (!event.altKey) {
       if (direction !== 'up' && direction !== 'down') return;
       const from = event.currentTarget as HTMLElement;
@@ -122,8 +144,7 @@ export const TaskRow = memo(function TaskRow({
   drag?: TaskDragHandlers | undefined;
   as?: 'li' | 'div';
 }) {
-  const link = useTaskModalLink(task.id);
-  const finished = task.state.id === TASK_STATE.finished;
+  const { setNode, listeners, style, setActivator, describedBy } = useTaskDraggable(task, drag);
   // Plain elements for the layout: a board draws many rows at once while it scrolls.
   const Row = as;
   return (
@@ -131,18 +152,39 @@ export const TaskRow = memo(function TaskRow({
       data-testid="task-row"
       data-task-id={task.id}
       data-state={task.state.state}
-      {...dragProps(task, drag)}
-      style={ROW_STYLE}
+      ref={setNode}
+      {...listeners}
+      style={{ ...ROW_STYLE, ...style }}
     >
+      <TaskRowBody task={task} drag={drag} setActivator={setActivator} describedBy={describedBy} />
+    </Row>
+  );
+});
+
+const TaskRowBody = memo(function TaskRowBody({
+  task,
+  drag,
+  setActivator,
+  describedBy,
+}: {
+  task: Task;
+  drag: TaskDragHandlers | undefined;
+} & TaskActivator) {
+  const link = useTaskModalLink(task.id);
+  const finished = task.state.id === TASK_STATE.finished;
+  return (
+    <>
       <FinishCheckbox task={task} />
       <div style={ROW_BODY_STYLE}>
         <Anchor
+          ref={setActivator}
           component={Link}
           to={link}
           c={finished ? 'dimmed' : undefined}
           td={finished ? 'line-through' : undefined}
           underline="hover"
           data-task-link
+          aria-describedby={describedBy}
           aria-keyshortcuts={drag?.onKeyMove ? MOVE_SHORTCUTS : undefined}
           onKeyDown={moveKeyHandler(task, drag)}
           style={{ overflowWrap: 'anywhere' }}
@@ -151,7 +193,7 @@ export const TaskRow = memo(function TaskRow({
         </Anchor>
         <TaskMeta task={task} />
       </div>
-    </Row>
+    </>
   );
 });
 

@@ -10,6 +10,11 @@ import { RenameTasklistForm } from './rename-tasklist-form.tsx';
 import { TaskRow } from './task-row.tsx';
 import type { TaskDragHandlers } from './task-row.tsx';
 import { WindowVirtualList } from './board/virtual-list.tsx';
+import {
+  TasklistDragHandle,
+  useTasklistDraggable,
+  useTasklistDrop,
+} from './board/tasklist-drag.tsx';
 import { TasklistMenu } from './tasklist-menu.tsx';
 import { TasklistTransferModal } from './tasklist-transfer-modal.tsx';
 
@@ -20,7 +25,7 @@ export function TasklistCard(props: {
   index: number;
   count: number;
   onMove: (delta: -1 | 1) => void;
-  /** Dragging tasks within and into this list, when the board offers it. */
+  /** Dragging tasks within and into this list, and the list itself, when the board offers it. */
   drag?: TaskDragHandlers | undefined;
 }) {
   const { tasklist, tasks, index } = props;
@@ -37,6 +42,11 @@ export function TasklistCard(props: {
     menuTarget.current?.focus();
   }, [index]);
 
+  const { setNode } = useTasklistDrop(tasklist);
+  const { setHeader, handle, isDragging } = useTasklistDraggable(
+    tasklist,
+    Boolean(props.drag?.draggable),
+  );
   const finished = tasklist.state.id === TASKLIST_STATE.finished;
   const headingId = `tasklist-${tasklist.id}`;
   const stopRenaming = () => {
@@ -46,19 +56,23 @@ export function TasklistCard(props: {
 
   return (
     <Card
+      ref={setNode}
+      data-drop-list={tasklist.id}
       withBorder
       padding="md"
       component="section"
       aria-labelledby={headingId}
       data-testid="tasklist"
       data-state={tasklist.state.state}
+      style={{ opacity: isDragging ? 0.5 : undefined }}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group ref={setHeader} justify="space-between" wrap="nowrap" align="flex-start">
           {renaming ? (
             <RenameTasklistForm tasklist={tasklist} onDone={stopRenaming} />
           ) : (
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <TasklistDragHandle tasklist={tasklist} handle={handle} />
               <Title
                 order={3}
                 size="h5"

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import type { DragEvent } from 'react';
+import { useMergedRef } from '@mantine/hooks';
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,11 +8,12 @@ import { QuickAddTask } from '../quick-add-task.tsx';
 import {
   FinishCheckbox,
   MOVE_SHORTCUTS,
-  dragProps,
   moveKeyHandler,
+  useTaskDraggable,
   useTaskModalLink,
 } from '../task-row.tsx';
-import type { TaskDragHandlers } from '../task-row.tsx';
+import type { TaskActivator, TaskDragHandlers } from '../task-row.tsx';
+import { TasklistDragHandle, useTasklistDraggable, useTasklistDrop } from './tasklist-drag.tsx';
 import { TaskMeta } from './task-meta.tsx';
 import { BoxVirtualList } from './virtual-list.tsx';
 
@@ -24,7 +25,7 @@ const KanbanCard = memo(function KanbanCard({
   task: Task;
   drag?: TaskDragHandlers | undefined;
 }) {
-  const link = useTaskModalLink(task.id);
+  const { setNode, listeners, style, setActivator, describedBy } = useTaskDraggable(task, drag);
   return (
     <Paper
       withBorder
@@ -34,30 +35,53 @@ const KanbanCard = memo(function KanbanCard({
       data-testid="kanban-card"
       data-task-id={task.id}
       data-state={task.state.state}
-      {...dragProps(task, drag)}
-      style={{ cursor: drag?.onDragStart ? 'grab' : undefined }}
+      ref={setNode}
+      {...listeners}
+      style={style}
     >
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <FinishCheckbox task={task} />
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Anchor
-            component={Link}
-            to={link}
-            size="sm"
-            underline="hover"
-            c={task.state.state === 'finished' ? 'dimmed' : undefined}
-            td={task.state.state === 'finished' ? 'line-through' : undefined}
-            style={{ overflowWrap: 'anywhere' }}
-            data-task-link
-            aria-keyshortcuts={drag?.onKeyMove ? MOVE_SHORTCUTS : undefined}
-            onKeyDown={moveKeyHandler(task, drag)}
-          >
-            {task.name}
-          </Anchor>
-          <TaskMeta task={task} />
-        </Stack>
-      </Group>
+      <KanbanCardBody
+        task={task}
+        drag={drag}
+        setActivator={setActivator}
+        describedBy={describedBy}
+      />
     </Paper>
+  );
+});
+
+const KanbanCardBody = memo(function KanbanCardBody({
+  task,
+  drag,
+  setActivator,
+  describedBy,
+}: {
+  task: Task;
+  drag: TaskDragHandlers | undefined;
+} & TaskActivator) {
+  const link = useTaskModalLink(task.id);
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <FinishCheckbox task={task} />
+      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Anchor
+          ref={setActivator}
+          component={Link}
+          to={link}
+          size="sm"
+          underline="hover"
+          c={task.state.state === 'finished' ? 'dimmed' : undefined}
+          td={task.state.state === 'finished' ? 'line-through' : undefined}
+          style={{ overflowWrap: 'anywhere' }}
+          data-task-link
+          aria-describedby={describedBy}
+          aria-keyshortcuts={drag?.onKeyMove ? MOVE_SHORTCUTS : undefined}
+          onKeyDown={moveKeyHandler(task, drag)}
+        >
+          {task.name}
+        </Anchor>
+        <TaskMeta task={task} />
+      </Stack>
+    </Group>
   );
 });
 
@@ -92,20 +116,25 @@ function KanbanColumn({
   tasklist,
   tasks,
   drag,
-  onDropAtEnd,
   board,
 }: {
   tasklist: Tasklist;
   tasks: Task[];
   drag?: TaskDragHandlers | undefined;
-  onDropAtEnd?: ((event: DragEvent, tasklist: Tasklist) => void) | undefined;
   board: HTMLElement | null;
 }) {
   const { t } = useTranslation();
   const { ref, near } = useNearBoard(board);
+  const { setNode } = useTasklistDrop(tasklist);
+  const { setHeader, isDragging, handle } = useTasklistDraggable(
+    tasklist,
+    Boolean(drag?.draggable),
+  );
+  const attachColumn = useMergedRef(ref, setNode);
   return (
     <Paper
-      ref={ref}
+      ref={attachColumn}
+      data-drop-list={tasklist.id}
       component="section"
       aria-label={tasklist.name}
       withBorder
@@ -113,14 +142,15 @@ function KanbanColumn({
       bg="var(--mantine-color-default-hover)"
       data-testid="kanban-column"
       data-tasklist-id={tasklist.id}
-      style={{ flex: '0 0 min(300px, 85vw)', scrollSnapAlign: 'start' }}
-      onDragOver={(event) => {
-        if (onDropAtEnd) event.preventDefault();
+      style={{
+        flex: '0 0 min(300px, 85vw)',
+        scrollSnapAlign: 'start',
+        opacity: isDragging ? 0.5 : undefined,
       }}
-      onDrop={(event) => onDropAtEnd?.(event, tasklist)}
     >
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Title order={3} size="h6" style={{ overflowWrap: 'anywhere' }}>
+      <Group ref={setHeader} justify="space-between" mb="xs" wrap="nowrap">
+        <TasklistDragHandle tasklist={tasklist} handle={handle} />
+        <Title order={3} size="h6" style={{ overflowWrap: 'anywhere', flex: 1 }}>
           {tasklist.name}
         </Title>
         <Badge variant="light" size="sm">
@@ -155,17 +185,15 @@ function KanbanColumn({
   );
 }
 
-/** The kanban layout: task lists side by side as columns, tasks dragged between them. */
+/** The kanban layout: task lists side by side as columns, tasks and columns dragged. */
 export function KanbanLayout({
   tasklists,
   tasksByList,
   drag,
-  onDropAtEnd,
 }: {
   tasklists: Tasklist[];
   tasksByList: ReadonlyMap<number, Task[]>;
   drag?: TaskDragHandlers | undefined;
-  onDropAtEnd?: ((event: DragEvent, tasklist: Tasklist) => void) | undefined;
 }) {
   const [board, setBoard] = useState<HTMLDivElement | null>(null);
   return (
@@ -183,7 +211,6 @@ export function KanbanLayout({
           tasklist={tasklist}
           tasks={tasksByList.get(tasklist.id) ?? []}
           drag={drag}
-          onDropAtEnd={onDropAtEnd}
           board={board}
         />
       ))}

@@ -16,6 +16,8 @@ import { KanbanLayout } from './kanban-layout.tsx';
 import type { TableSort } from './table-layout.tsx';
 import { TableLayout } from './table-layout.tsx';
 import { useBoardDrag } from './use-board-drag.ts';
+import { DragArea } from '../drag/drag-area.tsx';
+import { useReorderTasklists } from '../../api/tasklists.api.ts';
 
 /** The task layouts a project page offers here; timeline and mind map come later. */
 export const TASK_LAYOUTS = ['rows', 'kanban', 'table'] as const;
@@ -75,22 +77,32 @@ export function ProjectTasksView(props: {
       ),
     [tasklists.data, byList, only],
   );
+  const listOrder = useMemo(() => (tasklists.data ?? []).map((l) => l.id), [tasklists.data]);
   const move = useMoveTask(props.projectId);
-  const { drag, onDropAtEnd } = useBoardDrag(visibleLists, byList, (task, target) =>
-    move.mutate(
-      {
-        task,
-        to: {
-          ...target,
-          projectId: props.projectId,
-          tasklistName:
-            visibleLists.find((l) => l.id === target.tasklistId)?.name ?? task.tasklist.name,
+  const reorder = useReorderTasklists(props.projectId);
+  const failed = (error: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(error, t) });
+  const { drag, strategy } = useBoardDrag(
+    visibleLists,
+    byList,
+    (task, target) =>
+      move.mutate(
+        {
+          task,
+          to: {
+            ...target,
+            projectId: props.projectId,
+            tasklistName:
+              visibleLists.find((l) => l.id === target.tasklistId)?.name ?? task.tasklist.name,
+          },
         },
-      },
-      {
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
-      },
-    ),
+        { onError: failed },
+      ),
+    {
+      axis: props.layout === 'kanban' ? 'x' : 'y',
+      listOrder,
+      onReorder: (order) => reorder.mutate(order, { onError: failed }),
+    },
   );
   const labelNames = useMemo(
     () => [...new Set((tasks.data ?? []).flatMap((task) => task.labels.map((l) => l.name)))],
@@ -103,71 +115,68 @@ export function ProjectTasksView(props: {
   const update = (next: URLSearchParams) => setParams(next, { replace: true });
 
   return (
-    <Stack gap="sm" data-task-board>
-      <Group justify="space-between" align="flex-start" gap="xs">
-        <SegmentedControl
-          aria-label={t('board.layout')}
-          value={props.layout}
-          onChange={(value) => props.onLayoutChange(value)}
-          data={TASK_LAYOUTS.map((value) => ({ value, label: t(`board.layouts.${value}`) }))}
+    <DragArea strategy={strategy}>
+      <Stack gap="sm" data-task-board>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <SegmentedControl
+            aria-label={t('board.layout')}
+            value={props.layout}
+            onChange={(value) => props.onLayoutChange(value)}
+            data={TASK_LAYOUTS.map((value) => ({ value, label: t(`board.layouts.${value}`) }))}
+          />
+        </Group>
+        <FilterBar
+          filter={filter}
+          onChange={(next) => update(writeTaskFilter(params, next))}
+          people={props.people}
+          labelNames={labelNames}
+          customFields={customFields}
         />
-      </Group>
-      <FilterBar
-        filter={filter}
-        onChange={(next) => update(writeTaskFilter(params, next))}
-        people={props.people}
-        labelNames={labelNames}
-        customFields={customFields}
-      />
-      {props.layout === 'rows' && (
-        <TasklistsBoard
-          projectId={props.projectId}
-          canCreateTasklist={props.canCreateTasklist}
-          createDeniedBy={props.createDeniedBy}
-          keepTask={keep}
-          onlyTasklistId={only}
-          drag={drag}
-        />
-      )}
-      {props.layout !== 'rows' && (
-        <QueryState query={tasklists}>
-          {() => (
-            <QueryState query={tasks}>
-              {(all) =>
-                props.layout === 'kanban' ? (
-                  visibleLists.length === 0 ? (
-                    <Text c="dimmed">{t('tasks.noTasklists')}</Text>
+        {props.layout === 'rows' && (
+          <TasklistsBoard
+            projectId={props.projectId}
+            canCreateTasklist={props.canCreateTasklist}
+            createDeniedBy={props.createDeniedBy}
+            keepTask={keep}
+            onlyTasklistId={only}
+            drag={drag}
+          />
+        )}
+        {props.layout !== 'rows' && (
+          <QueryState query={tasklists}>
+            {() => (
+              <QueryState query={tasks}>
+                {(all) =>
+                  props.layout === 'kanban' ? (
+                    visibleLists.length === 0 ? (
+                      <Text c="dimmed">{t('tasks.noTasklists')}</Text>
+                    ) : (
+                      <KanbanLayout tasklists={visibleLists} tasksByList={byList} drag={drag} />
+                    )
                   ) : (
-                    <KanbanLayout
-                      tasklists={visibleLists}
-                      tasksByList={byList}
-                      drag={drag}
-                      onDropAtEnd={onDropAtEnd}
+                    <TableLayout
+                      projectId={props.projectId}
+                      tasks={all.filter(keep)}
+                      sort={sort}
+                      onSortChange={(next) => {
+                        const p = new URLSearchParams(params);
+                        if (next) {
+                          p.set('sort', next.column);
+                          p.set('dir', next.direction);
+                        } else {
+                          p.delete('sort');
+                          p.delete('dir');
+                        }
+                        update(p);
+                      }}
                     />
                   )
-                ) : (
-                  <TableLayout
-                    projectId={props.projectId}
-                    tasks={all.filter(keep)}
-                    sort={sort}
-                    onSortChange={(next) => {
-                      const p = new URLSearchParams(params);
-                      if (next) {
-                        p.set('sort', next.column);
-                        p.set('dir', next.direction);
-                      } else {
-                        p.delete('sort');
-                        p.delete('dir');
-                      }
-                      update(p);
-                    }}
-                  />
-                )
-              }
-            </QueryState>
-          )}
-        </QueryState>
-      )}
-    </Stack>
+                }
+              </QueryState>
+            )}
+          </QueryState>
+        )}
+      </Stack>
+    </DragArea>
   );
 }
