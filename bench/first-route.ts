@@ -8,7 +8,8 @@
  *   - /dashboard, signed in with the tandem_session cookie of a user signed up over the API.
  * For each route it reports the JavaScript responses (resource type "script") of the first load
  * until network idle: count, raw bytes and gzip -9 bytes (node:zlib, per file, summed; the budget
- * is 170 KB), and the time to usable: from page.goto until the page's h1 is visible (median).
+ * is 170 KB), the locale strings it fetches as JSON (/assets/*.json, reported apart, the same
+ * way), and the time to usable: from page.goto until the page's h1 is visible (median).
  *
  * Prints figures only. Exit code 1 when the server, the browser or a route fails, 0 otherwise.
  * Run from the repository root: npm run bench:first-route
@@ -101,6 +102,8 @@ interface Load {
   usableMs: number;
   heading: string;
   scripts: Script[];
+  /** The JSON files of /assets (the locale strings), not JavaScript but as much on the wire. */
+  data: Script[];
 }
 
 interface RouteSpec {
@@ -114,6 +117,23 @@ interface RouteSpec {
 const foreign = new Set<string>();
 /** JavaScript responses the browser did not class as "script" (so not counted), over all loads. */
 const unclassified = new Set<string>();
+
+/** Each file once, by path, raw and gzip -9, largest first. */
+async function measure(responses: readonly Response[]): Promise<Script[]> {
+  const byPath = new Map<string, Script>();
+  for (const response of responses) {
+    const url = new URL(response.url());
+    if (byPath.has(url.pathname)) continue;
+    const body = await response.body();
+    byPath.set(url.pathname, {
+      path: url.pathname,
+      status: response.status(),
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  return [...byPath.values()].sort((a, b) => b.gzip - a.gzip);
+}
 
 async function loadOnce(browser: Browser, base: string, route: RouteSpec): Promise<Load> {
   const context = await browser.newContext({ locale: 'en-US' });
@@ -138,9 +158,12 @@ async function loadOnce(browser: Browser, base: string, route: RouteSpec): Promi
     });
     const page = await context.newPage();
     const responses: Response[] = [];
+    const dataResponses: Response[] = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script') {
+      if (/^\/assets\/.*\.json$/.test(new URL(response.url()).pathname)) {
+        if (dataResponses.length < MAX_SCRIPTS) dataResponses.push(response);
+      } else if (type === 'script') {
         if (responses.length < MAX_SCRIPTS) responses.push(response);
       } else if (/javascript/i.test(response.headers()['content-type'] ?? '')) {
         unclassified.add(`${new URL(response.url()).pathname} (${type})`);
@@ -163,26 +186,15 @@ async function loadOnce(browser: Browser, base: string, route: RouteSpec): Promi
       throw new Error(`${route.name}: more than ${MAX_SCRIPTS} script responses`);
     }
 
-    const byPath = new Map<string, Script>();
-    for (const response of responses) {
-      const url = new URL(response.url());
-      if (byPath.has(url.pathname)) continue;
-      const body = await response.body();
-      byPath.set(url.pathname, {
-        path: url.pathname,
-        status: response.status(),
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-      });
-    }
-    const scripts = [...byPath.values()].sort((a, b) => b.gzip - a.gzip);
-    const failed = scripts.filter((s) => s.status !== 200);
+    const scripts = await measure(responses);
+    const data = await measure(dataResponses);
+    const failed = [...scripts, ...data].filter((s) => s.status !== 200);
     if (failed.length > 0) {
       throw new Error(
         `${route.name}: script(s) not answered 200: ${failed.map((s) => `${s.path} ${s.status}`).join(', ')}`,
       );
     }
-    return { usableMs, heading: headingText, scripts };
+    return { usableMs, heading: headingText, scripts, data };
   } finally {
     await context.close().catch(() => {});
   }
@@ -225,6 +237,14 @@ function report(result: RouteResult): void {
     {
       figure: 'gzip vs budget 170 KB',
       value: `${kb(gzip)} KB = ${Math.round((gzip / BUDGET_GZIP_BYTES) * 100)}% (${gzip <= BUDGET_GZIP_BYTES ? 'within' : 'OVER'})`,
+    },
+    {
+      figure: 'strings (JSON, not in the JS budget)',
+      value: `${first.data.length} file(s): ${first.data.map((d) => `${d.path} ${kb(d.raw)} KB raw, ${kb(d.gzip)} KB gzip`).join('; ') || 'none'}`,
+    },
+    {
+      figure: 'JS + strings gzip -9 bytes',
+      value: `${gzip + sum(first.data.map((d) => d.gzip))} (${kb(gzip + sum(first.data.map((d) => d.gzip)))} KB)`,
     },
     { figure: `time to usable, median of ${loads.length} (ms)`, value: Math.round(usable.median) },
     {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, openFromNavigation, PASSWORD, signUpInNewContext } from './support.ts';
+import { chooseFromUserMenu, closeContexts, PASSWORD, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
 test('sign out, a wrong password, and a password reset through the outbox', async ({ browser }) => {
   const { page, email } = await signUpInNewContext(browser, 'Petra Dvorak');
 
-  await openFromNavigation(page, 'Sign out');
+  await chooseFromUserMenu(page, 'Sign out');
   await expect(page).toHaveURL(/\/signin$/);
 
   // A signed-out visitor is sent to sign in, and comes back afterwards.

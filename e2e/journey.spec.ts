@@ -6,6 +6,7 @@ test.afterEach(({ browser }) => closeContexts(browser));
 test('two members work on one project and see each other live', async ({ browser }) => {
   const alice = await signUpInNewContext(browser, 'Alice Novak');
   const bob = await signUpInNewContext(browser, 'Bob Svoboda');
+  await bob.page.goto('/projects');
 
   // Alice creates a project, a task list and a task.
   await createProject(alice.page, 'Website relaunch');
@@ -18,7 +19,7 @@ test('two members work on one project and see each other live', async ({ browser
   await tasklist.getByRole('button', { name: 'Add task' }).click();
   await expect(tasklist.getByText('Write the home page')).toBeVisible();
 
-  // Bob's dashboard shows the project as soon as Alice adds him; people are on the overview.
+  // Bob's projects page shows the project as soon as Alice adds him; people are on the overview.
   await alice.page.getByRole('link', { name: 'Project overview' }).click();
   await invitePeople(alice.page, [bob.email]);
   await expect(

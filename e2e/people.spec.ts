@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  chooseFromUserMenu,
   closeContexts,
   createProject,
   invitePeople,
@@ -25,7 +26,7 @@ test('a colleague away, a project handed over and taken over', async ({ browser 
   await expect(people.getByText('Petr Pracovnik')).toBeVisible();
 
   // Petr will be away: he says so in his profile.
-  await worker.page.getByRole('link', { name: 'Your account' }).click();
+  await chooseFromUserMenu(worker.page, 'Profile and settings');
   const away = worker.page.getByRole('region', { name: 'Out of office' });
   await away.getByLabel('I am out of office').check();
   await expect(away.getByLabel('First day away')).not.toHaveValue('');

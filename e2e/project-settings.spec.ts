@@ -15,7 +15,7 @@ async function createProjectId(page: Page, name: string): Promise<number> {
 }
 
 const pageLink = (page: Page, name: 'Tasks' | 'Project overview') =>
-  page.getByRole('navigation', { name: 'Project pages' }).getByRole('link', { name });
+  page.getByRole('navigation', { name: 'Project pages' }).getByRole('link', { name, exact: true });
 
 async function shownSections(page: Page): Promise<Array<string | null>> {
   return page

@@ -29,7 +29,7 @@ export async function signUpInNewContext(
 /** Creates a project with the "new project" dialog of the projects page and waits on it. */
 export async function createProject(page: Page, name: string): Promise<void> {
   if (!new URL(page.url()).pathname.startsWith('/projects')) await page.goto('/projects');
-  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByRole('button', { name: 'New project' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New project' });
   await dialog.getByRole('textbox', { name: 'Project name' }).fill(name);
   await dialog.getByRole('button', { name: 'Create project' }).click();
@@ -41,6 +41,12 @@ export async function addTasklist(page: Page, name: string): Promise<void> {
   await page.getByLabel('New task list').fill(name);
   await page.getByRole('button', { name: 'Add task list' }).click();
   await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+}
+
+/** Picks an item of the user menu in the top bar (Profile and settings, Sign out, …). */
+export async function chooseFromUserMenu(page: Page, item: string | RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
 }
 
 /** Picks one of the open project's actions from the menu of its header. */

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.TANDEM_API ?? 'http://localhost:3000';
@@ -10,8 +11,35 @@ const FRAMEWORK =
 const MANTINE_BASICS =
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Text|Title|Group|Stack|Paper|Button|UnstyledButton|CloseButton|Transition|Alert|Input|TextInput|ActionIcon|Anchor|Center|Loader)[\\/]/;
 
+const SCROLL_CLASS_NAMES = '\0tandem:remove-scroll-class-names';
+
+/**
+ * Mantine's AppShell header, footer and aside import react-remove-scroll (~4 KB compressed) for
+ * one class name, the one that keeps them clear of the scrollbar a modal hides. The signed-in
+ * shell gets the names alone; the library itself comes with the first modal.
+ */
+function appShellScrollClassNames(): Plugin {
+  return {
+    name: 'tandem:app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromAppShell = importer !== undefined && /[\\/]AppShell[\\/]/.test(importer);
+      return source === 'react-remove-scroll' && fromAppShell ? SCROLL_CLASS_NAMES : null;
+    },
+    load(id) {
+      if (id !== SCROLL_CLASS_NAMES) return null;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+        'export const RemoveScroll = {',
+        '  classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName },',
+        '};',
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShellScrollClassNames()],
   server: {
     port: 5173,
     proxy: {

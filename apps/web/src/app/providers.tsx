@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { theme } from './theme.ts';
+import { useTranslation } from 'react-i18next';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({
   queryClient,
@@ -11,9 +13,24 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  // Dialogs' close buttons are icons: they get their name in the reader's language.
+  const themed = useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('common.close') };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+      },
+    });
+  }, [t]);
   return (
     // Until the signed-in user's `dark_mode` is known, the remembered scheme (or the system's).
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider
+      theme={themed}
+      defaultColorScheme="auto"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,30 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { RealtimeEvent } from '@tandem/contract';
 import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import type { ConnectionStatus } from '../lib/realtime/realtime-client.ts';
 import { RealtimeContext, useTopic } from '../lib/realtime/realtime-context.tsx';
-import { INVALIDATIONS } from './realtime-invalidation.ts';
 import { invalidateWhenIdle } from '../lib/invalidate-when-idle.ts';
+import type { INVALIDATIONS } from './realtime-invalidation.ts';
+
+type Invalidations = typeof INVALIDATIONS;
+
+// The map names the query keys of every feature, so it brings their API modules along: it loads
+// once the socket is open instead of with the shell. Events wait for it on the one promise, so
+// they are applied in the order they came.
+let invalidations: Promise<Invalidations> | null = null;
+
+function loadInvalidations(): Promise<Invalidations> {
+  invalidations ??= import('./realtime-invalidation.ts').then(
+    (m) => m.INVALIDATIONS,
+    (error: unknown) => {
+      invalidations = null;
+      throw error;
+    },
+  );
+  return invalidations;
+}
 
 function socketUrl(): string {
   const { protocol, host } = window.location;
@@ -22,15 +41,21 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
     // about the browser going offline, and stays quiet while a dropped connection is retrying.
     const onStatus = (status: ConnectionStatus) => {
       document.body.dataset.realtime = status;
+      if (status === 'online') void loadInvalidations().catch(() => {});
+    };
+    const onEvent = (event: RealtimeEvent) => {
+      void loadInvalidations().then(
+        (map) => {
+          for (const queryKey of map[event.type](event)) invalidateWhenIdle(queryClient, queryKey);
+        },
+        // Without the map there is no telling what the event changed: all of it may be stale.
+        () => void queryClient.invalidateQueries(),
+      );
     };
     const realtime = new RealtimeClient({
       url: socketUrl(),
       onStatus,
-      onEvent: (event) => {
-        for (const queryKey of INVALIDATIONS[event.type](event)) {
-          invalidateWhenIdle(queryClient, queryKey);
-        }
-      },
+      onEvent,
       onReconnect: () => void queryClient.invalidateQueries(),
     });
     realtime.connect();

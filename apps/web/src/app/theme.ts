@@ -1,4 +1,4 @@
-import type { MantineColorsTuple } from '@mantine/core';
+import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 import { createTheme } from '@mantine/core';
 
 /** Tandem's own blue-violet, from lightest to darkest (index 6 is the filled shade). */
@@ -52,5 +52,18 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'md' } },
     Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
     Badge: { defaultProps: { radius: 'sm' } },
+  },
+});
+
+/**
+ * Colours the theme's defaults get wrong for reading (WCAG AA, 4.5:1): dimmed text is darker on
+ * light and lighter on dark backgrounds, and links on dark use a lighter shade of the primary.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#6c737a' },
+  dark: {
+    '--mantine-color-dimmed': '#a3a3a3',
+    '--mantine-color-anchor': 'var(--mantine-color-tandem-3)',
   },
 });

@@ -58,8 +58,15 @@ function Loaded({ onLoaded }: { onLoaded: () => void }) {
   return null;
 }
 
-/** Turns a dialog whose code did not load (or broke) into nothing, instead of a broken page. */
-class LoadFailure extends Component<{ onError: () => void; children: ReactNode }> {
+/**
+ * Turns a dialog whose code did not load (or broke) into nothing (or `fallback`), instead of a
+ * broken page.
+ */
+export class LoadFailure extends Component<{
+  onError: () => void;
+  children: ReactNode;
+  fallback?: ReactNode;
+}> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -71,7 +78,7 @@ class LoadFailure extends Component<{ onError: () => void; children: ReactNode }
   }
 
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
   }
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import type { FloatingPosition } from '@mantine/core';
 
 const HoverTooltip = lazy(() =>
   import('./hover-tooltip.tsx').then((m) => ({ default: m.HoverTooltip })),
@@ -13,9 +14,11 @@ const HoverTooltip = lazy(() =>
 export function LazyTooltip({
   target,
   label,
+  position,
 }: {
   target: RefObject<HTMLElement | null>;
   label: ReactNode;
+  position?: FloatingPosition;
 }) {
   const [wanted, setWanted] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -38,7 +41,7 @@ export function LazyTooltip({
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <HoverTooltip target={target} label={label} opened={opened} />
+      <HoverTooltip target={target} label={label} opened={opened} position={position} />
     </Suspense>
   );
 }

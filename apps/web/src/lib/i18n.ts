@@ -2,12 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@tandem/contract';
 import { DEFAULT_LOCALE, LOCALES } from '@tandem/contract/browser';
-import enUS from '../locales/en-US.json';
-
-type Messages = typeof enUS;
-
-// Every locale but the fallback is its own chunk, fetched when chosen.
-const loaders = import.meta.glob<{ default: Partial<Messages> }>('../locales/*.json');
+import { loadMessages } from './locale-messages.ts';
 
 export const LOCALE_NAMES: Record<Locale, string> = {
   'cs-CZ': 'Čeština',
@@ -40,8 +35,10 @@ export function browserLocale(): Locale {
 }
 
 export async function initI18n(locale: Locale): Promise<void> {
+  // The chosen locale's messages are fetched alongside the fallback's, not after them.
+  void loadMessages(locale).catch(() => {});
   await i18next.use(initReactI18next).init({
-    resources: { [DEFAULT_LOCALE]: { translation: enUS } },
+    resources: { [DEFAULT_LOCALE]: { translation: await loadMessages(DEFAULT_LOCALE) } },
     lng: DEFAULT_LOCALE,
     fallbackLng: DEFAULT_LOCALE,
     interpolation: { escapeValue: false },
@@ -53,8 +50,9 @@ export async function initI18n(locale: Locale): Promise<void> {
 /** Loads a locale's messages when needed and switches to it; missing keys fall back to en-US. */
 export async function changeLocale(locale: Locale): Promise<void> {
   if (!i18next.hasResourceBundle(locale, 'translation')) {
-    const load = loaders[`../locales/${locale}.json`];
-    if (load) i18next.addResourceBundle(locale, 'translation', (await load()).default, true, true);
+    // Without its messages the locale still applies (dates, numbers), its texts in English.
+    const messages = await loadMessages(locale).catch(() => null);
+    if (messages) i18next.addResourceBundle(locale, 'translation', messages, true, true);
   }
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;

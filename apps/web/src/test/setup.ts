@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Dialogs and popovers load their code on first open; with the whole suite running on a busy
@@ -26,5 +26,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = () => {};
+
+// jsdom has no server for the locale files the app fetches; tests read them from the disk.
+vi.mock('../lib/locale-messages.ts', () => ({
+  loadMessages: async (locale: string) =>
+    ((await import(`../locales/${locale}.json`)) as { default: object }).default,
+}));
 
 afterEach(() => cleanup());

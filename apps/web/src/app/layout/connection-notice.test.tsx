@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
-import { notifications, notificationsStore } from '@mantine/notifications';
+import { act, screen } from '@testing-library/react';
 import { RealtimeClient } from '../../lib/realtime/realtime-client.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { ConnectionNotice } from './connection-notice.tsx';
 
+/** The notice on screen: whether it is an alert (down) or a status (back), and its words. */
 const notices = () =>
-  notificationsStore
-    .getState()
-    .notifications.map((n) => ({ color: n.color, message: n.message, autoClose: n.autoClose }));
+  screen.queryAllByTestId('connection-notice').map((n) => ({
+    role: n.getAttribute('role'),
+    message: n.textContent,
+  }));
 
 /** A live connection whose sockets never open: it gives up after its (here no) retries. */
 function failingRealtime() {
@@ -35,7 +36,6 @@ function failingRealtime() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  act(() => notifications.clean());
 });
 
 describe('the connection notice', () => {
@@ -49,15 +49,12 @@ describe('the connection notice', () => {
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(notices()).toEqual([
       {
-        color: 'red',
+        role: 'alert',
         message: 'You are offline. Changes cannot be saved until the connection returns.',
-        autoClose: false,
       },
     ]);
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(notices()).toEqual([
-      { color: 'green', message: 'You are back online', autoClose: undefined },
-    ]);
+    expect(notices()).toEqual([{ role: 'status', message: 'You are back online' }]);
   });
 
   it('shows when the live connection gives up, and clears when it connects again', async () => {

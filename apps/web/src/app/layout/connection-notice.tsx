@@ -1,54 +1,37 @@
-import { useEffect, useRef } from 'react';
-import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onRealtimeStatus } from '../../lib/realtime/realtime-client.ts';
 
-const DOWN_NOTICE = 'connection-down';
-const BACK_NOTICE = 'connection-back';
+type Notice = 'offline' | 'connectionLost' | 'backOnline' | null;
+
+/** How long the success notice stays after the connection returns. */
+const BACK_NOTICE_MS = 5000;
 
 /**
  * Document 1, section 2.6: a notice that stays while the connection is down (the browser is
  * offline, or the live connection gave up after its last retry) and gives way to a success notice
  * when it returns. A live connection that only dropped and is retrying says nothing: a server
- * restart would otherwise flash a notice at everyone.
+ * restart would otherwise flash a notice at everyone. It is drawn with plain elements, not a toast:
+ * code loaded on demand cannot arrive while the network is gone.
  */
 export function ConnectionNotice() {
   const { t } = useTranslation();
-  // Read through a ref: switching the language must not reset what is known about the connection.
-  const tRef = useRef(t);
-  useEffect(() => {
-    tRef.current = t;
-  }, [t]);
+  const [notice, setNotice] = useState<Notice>(null);
 
   useEffect(() => {
     let browserOffline = !navigator.onLine;
     let liveGaveUp = false;
-    let shown = false;
+    let down = false;
+    let backTimer: ReturnType<typeof setTimeout> | undefined;
     const sync = () => {
+      clearTimeout(backTimer);
       if (browserOffline || liveGaveUp) {
-        const message = tRef.current(
-          browserOffline ? 'interaction.offline' : 'interaction.connectionLost',
-        );
-        if (shown) notifications.update({ id: DOWN_NOTICE, message });
-        else {
-          notifications.hide(BACK_NOTICE);
-          notifications.show({
-            id: DOWN_NOTICE,
-            color: 'red',
-            message,
-            autoClose: false,
-            withCloseButton: false,
-          });
-        }
-        shown = true;
-      } else if (shown) {
-        shown = false;
-        notifications.hide(DOWN_NOTICE);
-        notifications.show({
-          id: BACK_NOTICE,
-          color: 'green',
-          message: tRef.current('interaction.backOnline'),
-        });
+        down = true;
+        setNotice(browserOffline ? 'offline' : 'connectionLost');
+      } else if (down) {
+        down = false;
+        setNotice('backOnline');
+        backTimer = setTimeout(() => setNotice(null), BACK_NOTICE_MS);
       }
     };
     const onOffline = () => {
@@ -69,12 +52,37 @@ export function ConnectionNotice() {
     });
     sync();
     return () => {
+      clearTimeout(backTimer);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
       stopFollowing();
-      notifications.hide(DOWN_NOTICE);
     };
   }, []);
 
-  return null;
+  if (notice === null) return null;
+  const good = notice === 'backOnline';
+  return (
+    <div
+      role={good ? 'status' : 'alert'}
+      data-testid="connection-notice"
+      style={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 16,
+        margin: '0 auto',
+        width: 'fit-content',
+        maxWidth: 'calc(100vw - 32px)',
+        zIndex: 1000,
+        padding: '10px 16px',
+        borderRadius: 'var(--mantine-radius-md)',
+        boxShadow: 'var(--mantine-shadow-md)',
+        color: 'var(--mantine-color-white)',
+        background: good ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-red-8)',
+        fontSize: 'var(--mantine-font-size-sm)',
+        fontWeight: 500,
+      }}
+    >
+      {t(`interaction.${notice}`)}
+    </div>
+  );
 }

@@ -1,7 +1,9 @@
-import { Box, Divider, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useRef } from 'react';
+import { Box, Divider, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useProjects } from '../../features/projects/api/projects.api.ts';
 import { NAV_AREAS, isInArea } from './navigation.ts';
 import type { NavGroup } from './navigation.ts';
@@ -25,25 +27,23 @@ function AreaLink({
   collapsed: boolean;
   onNavigate: () => void;
 }) {
-  const link = (
-    <NavLink
-      component={RouterNavLink}
-      to={to}
-      label={collapsed ? null : label}
-      aria-label={collapsed ? label : undefined}
-      leftSection={icon}
-      active={active}
-      onClick={onNavigate}
-      variant="light"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
-    />
-  );
-  return collapsed ? (
-    <Tooltip label={label} position="right">
-      {link}
-    </Tooltip>
-  ) : (
-    link
+  const ref = useRef<HTMLAnchorElement>(null);
+  return (
+    <>
+      <NavLink
+        ref={ref}
+        component={RouterNavLink}
+        to={to}
+        label={collapsed ? null : label}
+        aria-label={collapsed ? label : undefined}
+        leftSection={icon}
+        active={active}
+        onClick={onNavigate}
+        variant="light"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+      {collapsed && <LazyTooltip target={ref} label={label} position="right" />}
+    </>
   );
 }
 
@@ -85,6 +85,39 @@ function FavoriteProjects({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** Folds the navigation down to its icons and back, on wide screens. */
+function CollapseButton({
+  collapsed,
+  onToggleCollapsed,
+}: {
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLButtonElement>(null);
+  const label = collapsed ? t('nav.expand') : t('nav.collapse');
+  return (
+    <Box p="xs" visibleFrom="sm">
+      <UnstyledButton
+        ref={ref}
+        onClick={onToggleCollapsed}
+        aria-label={label}
+        aria-expanded={!collapsed}
+        p={8}
+        style={{ borderRadius: 'var(--mantine-radius-md)', display: 'flex' }}
+        c="dimmed"
+      >
+        {collapsed ? (
+          <IconLayoutSidebarLeftExpand size={ICON_SIZE} stroke={1.6} />
+        ) : (
+          <IconLayoutSidebarLeftCollapse size={ICON_SIZE} stroke={1.6} />
+        )}
+      </UnstyledButton>
+      <LazyTooltip target={ref} label={label} position="right" />
+    </Box>
+  );
+}
+
 /**
  * The main navigation: areas with icons in groups, favourite projects under Projects, and on
  * wide screens a button that folds it down to the icons.
@@ -102,7 +135,8 @@ export function MainNav({
   const { pathname } = useLocation();
   return (
     <>
-      <ScrollArea style={{ flex: 1 }} type="scroll" px="xs" pt="xs">
+      {/* Native scrolling: Mantine's ScrollArea would bring the floating layer's code along. */}
+      <Box style={{ flex: 1, overflowY: 'auto' }} px="xs" pt="xs">
         {GROUPS.map((group, index) => (
           <Stack key={group} gap={2}>
             {index > 0 && <Divider my="xs" />}
@@ -126,26 +160,9 @@ export function MainNav({
             ))}
           </Stack>
         ))}
-      </ScrollArea>
+      </Box>
       {onToggleCollapsed && (
-        <Box p="xs" visibleFrom="sm">
-          <Tooltip label={collapsed ? t('nav.expand') : t('nav.collapse')} position="right">
-            <UnstyledButton
-              onClick={onToggleCollapsed}
-              aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-              aria-expanded={!collapsed}
-              p={8}
-              style={{ borderRadius: 'var(--mantine-radius-md)', display: 'flex' }}
-              c="dimmed"
-            >
-              {collapsed ? (
-                <IconLayoutSidebarLeftExpand size={ICON_SIZE} stroke={1.6} />
-              ) : (
-                <IconLayoutSidebarLeftCollapse size={ICON_SIZE} stroke={1.6} />
-              )}
-            </UnstyledButton>
-          </Tooltip>
-        </Box>
+        <CollapseButton collapsed={collapsed} onToggleCollapsed={onToggleCollapsed} />
       )}
     </>
   );

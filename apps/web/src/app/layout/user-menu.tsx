@@ -1,126 +1,59 @@
-import { Group, Menu, Text, UnstyledButton, useMantineColorScheme } from '@mantine/core';
-import type { MantineColorScheme } from '@mantine/core';
+import { Suspense, lazy, startTransition, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import {
-  IconChevronDown,
-  IconDeviceDesktop,
-  IconKeyboard,
-  IconLanguage,
-  IconLogout,
-  IconMoon,
-  IconSun,
-  IconUserCircle,
-} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Locale } from '@tandem/contract';
-import { LOCALES } from '@tandem/contract/browser';
-import { errorMessage } from '../../components/errors.ts';
-import { UserAvatar } from '../../components/user-avatar.tsx';
-import { useSaveProfile } from '../../features/profile/api/profile.api.ts';
-import { colorSchemeOf, darkModeOf } from '../../lib/color-scheme.ts';
-import { LOCALE_NAMES, changeLocale } from '../../lib/i18n.ts';
+import { LoadFailure } from '../../components/lazy-dialog.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
-import { openShortcutsModal } from './shortcuts.tsx';
+import { AccountButton } from './account-button.tsx';
 
-const SCHEMES = [
-  { value: 'light', icon: IconSun },
-  { value: 'dark', icon: IconMoon },
-  { value: 'auto', icon: IconDeviceDesktop },
-] as const satisfies ReadonlyArray<{ value: MantineColorScheme; icon: unknown }>;
+// Mantine's Menu brings the floating layer's code (~30 KB) that no page needs before the menu.
+const LoadedUserMenu = lazy(() =>
+  import('./user-menu-dropdown.tsx').then((m) => ({ default: m.LoadedUserMenu })),
+);
 
 /**
- * The user menu of the top bar: profile and settings, keyboard shortcuts, the language and the
- * light, dark or system look (both kept on the server for every device), and signing out.
+ * The user menu of the top bar. Until it is wanted only its button is there; its code starts
+ * loading when the pointer or the focus reaches the button, and a click (or Enter, Space) that
+ * comes before the code opens the menu once it is there.
  */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const save = useSaveProfile();
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = colorSchemeOf(user.dark_mode);
-  const failed = (error: unknown) =>
-    notifications.show({ color: 'red', message: errorMessage(error, t) });
-
-  const chooseScheme = (value: string) => {
-    const next = value as MantineColorScheme;
-    setColorScheme(next);
-    save.mutate({ dark_mode: darkModeOf(next) }, { onError: failed });
+  const [wanted, setWanted] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // In a transition the button stays on the page, with the focus, until the menu's code is there.
+  const want = () => startTransition(() => setWanted(true));
+  const button = (
+    <AccountButton
+      name={user.fullname}
+      label={t('nav.account')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={(event) => {
+        want();
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => {
+        want();
+        setFocused(true);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        want();
+        setClicked(true);
+      }}
+    />
+  );
+  const failed = () => {
+    if (clicked) notifications.show({ color: 'red', message: t('interaction.openFailed') });
   };
-  const chooseLocale = (value: string) => {
-    const locale = value as Locale;
-    void changeLocale(locale);
-    save.mutate({ locale_code: locale }, { onError: failed });
-  };
-
   return (
-    <Menu position="bottom-end" width={260} trigger="click-hover" openDelay={0} closeDelay={150}>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={t('nav.account')}
-          data-testid="account-menu"
-          p={4}
-          style={{ borderRadius: 'var(--mantine-radius-xl)' }}
-        >
-          <Group gap={8} wrap="nowrap">
-            <UserAvatar name={user.fullname} size={32} />
-            <Text size="sm" fw={500} truncate maw={160} visibleFrom="md">
-              {user.fullname}
-            </Text>
-            <IconChevronDown size={14} stroke={1.8} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {user.fullname}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-        </Menu.Label>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
-          {t('nav.profileAndSettings')}
-        </Menu.Item>
-        <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={openShortcutsModal}>
-          {t('shortcuts.title')}
-        </Menu.Item>
-        <Menu.Sub position="left-start">
-          <Menu.Sub.Target>
-            <Menu.Sub.Item leftSection={<IconLanguage size={16} />}>
-              {t('nav.language')}: {LOCALE_NAMES[user.locale_code as Locale] ?? user.locale_code}
-            </Menu.Sub.Item>
-          </Menu.Sub.Target>
-          <Menu.Sub.Dropdown>
-            <Menu.RadioGroup value={user.locale_code} onChange={chooseLocale}>
-              {LOCALES.map((locale) => (
-                <Menu.RadioItem key={locale} value={locale} lang={locale} closeMenuOnClick>
-                  {LOCALE_NAMES[locale]}
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioGroup>
-          </Menu.Sub.Dropdown>
-        </Menu.Sub>
-        <Menu.Divider />
-        <Menu.Label>{t('nav.theme')}</Menu.Label>
-        <Menu.RadioGroup value={scheme} onChange={chooseScheme}>
-          {SCHEMES.map(({ value, icon: Icon }) => (
-            <Menu.RadioItem key={value} value={value} rightSection={<Icon size={16} />}>
-              {t(`nav.schemes.${value}`)}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-        <Menu.Divider />
-        <Menu.Item
-          component={Link}
-          to="/signout"
-          color="red"
-          leftSection={<IconLogout size={16} />}
-        >
-          {t('nav.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <LoadFailure onError={failed} fallback={button}>
+      <Suspense fallback={button}>
+        {wanted ? <LoadedUserMenu hovered={hovered} clicked={clicked} focused={focused} /> : button}
+      </Suspense>
+    </LoadFailure>
   );
 }

@@ -1,10 +1,8 @@
-import { Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { useProjects } from '../../features/projects/api/projects.api.ts';
 import { MyOpenTasks } from '../../features/tasks/components/my-open-tasks.tsx';
-import { openGlobalAddTask } from '../../lib/global-add-task.ts';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 
@@ -24,18 +22,7 @@ export function DashboardRoute() {
   const list = projects.data?.projects ?? [];
   const colors = new Map(list.map((p) => [p.id, p.color] as const));
   return (
-    <Page
-      title={t('nav.dashboard')}
-      actions={
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => openGlobalAddTask()}
-        >
-          {t('addTask.button')}
-        </Button>
-      }
-    >
+    <Page title={t('nav.dashboard')}>
       <Text c="dimmed" mt={-8}>
         {t('dashboard.intro', { name: user.fname || user.fullname })}
       </Text>

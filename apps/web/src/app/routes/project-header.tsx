@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Stack, Title, Tooltip } from '@mantine/
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
-import { AvatarStack } from '../../components/user-avatar.tsx';
+import { AvatarStack } from '../../components/avatar-stack.tsx';
 import { CustomizePageButton } from '../../features/project-settings/components/customize-page-button.tsx';
 import { FavoriteButton } from '../../features/projects/components/favorite-button.tsx';
 import { ProjectActions } from '../../features/projects/components/project-actions.tsx';
@@ -66,9 +66,7 @@ export function ProjectHeader({ project }: { project: Project }) {
         </Group>
       </Group>
       <Group gap="xs" wrap="wrap">
-        <Badge variant="outline" color="gray">
-          {project.currency}
-        </Badge>
+        <Badge variant="default">{project.currency}</Badge>
         <ProjectTagsBar project={project} />
       </Group>
     </Stack>

@@ -27,7 +27,7 @@ function PersonRow({ person }: { person: PersonSummary }) {
       <Group gap="xs">
         <OutOfOfficeBadge period={person.out_of_office} />
         {person.is_invited && (
-          <Badge variant="outline" color="gray" tt="none">
+          <Badge variant="default" tt="none">
             {t('people.invited')}
           </Badge>
         )}

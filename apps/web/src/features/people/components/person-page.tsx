@@ -43,7 +43,7 @@ export function PersonPage({ userId }: { userId: number }) {
                 <Group gap="xs">
                   <Text>{user.email}</Text>
                   {user.is_invited && (
-                    <Badge variant="outline" color="gray" tt="none">
+                    <Badge variant="default" tt="none">
                       {t('people.invited')}
                     </Badge>
                   )}
@@ -89,7 +89,7 @@ export function PersonPage({ userId }: { userId: number }) {
                         </Anchor>
                         <Group gap="xs">
                           {project.state.state !== 'active' && (
-                            <Badge variant="outline" color="gray">
+                            <Badge variant="default">
                               {t(`projectState.${project.state.state}`)}
                             </Badge>
                           )}

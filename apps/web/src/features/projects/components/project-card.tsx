@@ -4,7 +4,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Project } from '@tandem/contract';
-import { AvatarStack } from '../../../components/user-avatar.tsx';
+import { AvatarStack } from '../../../components/avatar-stack.tsx';
 import { formatDay } from '../../../lib/calendar-day.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 

@@ -21,13 +21,7 @@ export function ProjectList({
     return typeof emptyText === 'string' ? <Text c="dimmed">{emptyText}</Text> : emptyText;
   }
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, lg: 3, xl: 4 }}
-      spacing="md"
-      component="ul"
-      p={0}
-      m={0}
-    >
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3, xl: 4 }} spacing="md" component="ul" p={0} m={0}>
       {projects.map((project) => (
         <ProjectCard
           key={project.id}

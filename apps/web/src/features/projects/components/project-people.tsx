@@ -57,7 +57,7 @@ function PersonRow({
         </Badge>
       )}
       {worker.is_worker_invited && (
-        <Badge size="xs" variant="outline" color="gray">
+        <Badge size="xs" variant="default">
           {t('invite.invited')}
         </Badge>
       )}

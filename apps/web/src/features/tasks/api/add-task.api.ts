@@ -14,6 +14,12 @@ export interface NewTaskInput {
   dueDate: string | null;
 }
 
+/** The task added, and why its worker or due date were refused, if they were. */
+export interface AddedTask {
+  task: Task;
+  detailsError: unknown;
+}
+
 /**
  * Adds a task from anywhere (the global add-task modal): created in its list, then given its
  * worker and due date when they were chosen. The project's board, if it is in the cache, gets the
@@ -22,23 +28,28 @@ export interface NewTaskInput {
 export function useAddTaskAnywhere() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: NewTaskInput): Promise<Task> => {
+    mutationFn: async (input: NewTaskInput): Promise<AddedTask> => {
       const { task } = await call(ROUTES.tasks.create, {
         query: { tlid: input.tasklistId },
         body: { name: input.name },
       });
-      if (input.workerId === null && input.dueDate === null) return task;
-      const { task: updated } = await call(ROUTES.tasks.update, {
-        query: { tid: task.id },
-        body: {
-          version: task.version,
-          ...(input.workerId === null ? {} : { workers_ids: [input.workerId] }),
-          ...(input.dueDate === null ? {} : { due_date: input.dueDate }),
-        },
-      });
-      return updated;
+      if (input.workerId === null && input.dueDate === null) return { task, detailsError: null };
+      try {
+        const { task: updated } = await call(ROUTES.tasks.update, {
+          query: { tid: task.id },
+          body: {
+            version: task.version,
+            ...(input.workerId === null ? {} : { workers_ids: [input.workerId] }),
+            ...(input.dueDate === null ? {} : { due_date: input.dueDate }),
+          },
+        });
+        return { task: updated, detailsError: null };
+      } catch (error) {
+        // The task exists: adding it again would make a second one.
+        return { task, detailsError: error };
+      }
     },
-    onSuccess: (task, input) => {
+    onSuccess: ({ task }, input) => {
       storeTask(queryClient, task);
       queryClient.setQueryData<Task[]>(taskKeys.tasks(input.projectId), (list) =>
         list && !list.some((t) => t.id === task.id) ? [...list, task] : list,

@@ -10,8 +10,7 @@ export const myOpenTaskKeys = { all: ['my-open-tasks'] as const };
 export function useMyOpenTasks() {
   return useQuery({
     queryKey: myOpenTaskKeys.all,
-    queryFn: async ({ signal }) =>
-      (await call(ROUTES.myOpenTasks.list, {}, { signal })).tasks,
+    queryFn: async ({ signal }) => (await call(ROUTES.myOpenTasks.list, {}, { signal })).tasks,
   });
 }
 

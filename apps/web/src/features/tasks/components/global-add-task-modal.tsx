@@ -3,7 +3,6 @@ import type { FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Project } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract/browser';
 import { errorMessage } from '../../../components/errors.ts';
@@ -28,7 +27,6 @@ export function GlobalAddTaskModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const fromList = useTasklist(defaults.tasklistId ?? 0, defaults.tasklistId !== undefined);
   const suggestedProject = defaults.projectId ?? fromList.data?.project.id ?? null;
   const [chosenProject, setChosenProject] = useState<number | null>(null);
@@ -56,14 +54,20 @@ export function GlobalAddTaskModal({
     add.mutate(
       { projectId, tasklistId, name: name.trim(), workerId, dueDate },
       {
-        onSuccess: (task) => {
-          notifications.show({
-            color: 'green',
-            message: t('addTask.added', { name: task.name }),
-          });
+        onSuccess: ({ task, detailsError }) => {
+          notifications.show(
+            detailsError
+              ? {
+                  color: 'orange',
+                  message: t('addTask.addedWithoutDetails', {
+                    name: task.name,
+                    reason: errorMessage(detailsError, t),
+                  }),
+                }
+              : { color: 'green', message: t('addTask.added', { name: task.name }) },
+          );
           setName('');
           onClose();
-          void navigate(`/task-modal/${task.id}`);
         },
       },
     );

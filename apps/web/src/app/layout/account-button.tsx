@@ -1,0 +1,29 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { UserAvatar } from '../../components/user-avatar.tsx';
+
+/** The top bar's button that opens the user menu: the avatar, the name on wide screens, a chevron. */
+export function AccountButton({
+  name,
+  label,
+  ...props
+}: { name: string; label: string } & Omit<ComponentPropsWithRef<'button'>, 'style'>) {
+  return (
+    <UnstyledButton
+      aria-label={label}
+      data-testid="account-menu"
+      p={4}
+      style={{ borderRadius: 'var(--mantine-radius-xl)' }}
+      {...props}
+    >
+      <Group gap={8} wrap="nowrap">
+        <UserAvatar name={name} size={32} />
+        <Text size="sm" fw={500} truncate maw={160} visibleFrom="md">
+          {name}
+        </Text>
+        <IconChevronDown size={14} stroke={1.8} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}

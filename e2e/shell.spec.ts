@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import {
+  PASSWORD,
+  addTasklist,
+  closeContexts,
+  createProject,
+  quickAddTasks,
+  signUpInNewContext,
+} from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+const nav = (page: Page) =>
+  page.getByRole('navigation', { name: /^(Main navigation|Hlavní navigace)$/ });
+const blur = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+const scheme = (page: Page) =>
+  page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
+
+test('the shell: navigation with only built areas, favourites, folding, the user menu', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Shell Sara');
+  await expect(page.getByRole('link', { name: 'Tandem' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'New task' })).toBeVisible();
+  for (const area of ['Dashboard', 'Projects', 'People', 'Finished tasks', 'Trash', 'Settings']) {
+    await expect(nav(page).getByRole('link', { name: area })).toBeVisible();
+  }
+  // Areas not built yet are not offered.
+  for (const missing of ['Calendar', 'Reports', 'Time tracking', 'Notifications', 'Search']) {
+    await expect(nav(page).getByRole('link', { name: missing })).toHaveCount(0);
+  }
+
+  await createProject(page, 'Lighthouse');
+  await page.getByRole('button', { name: 'Mark Lighthouse as a favourite' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Lighthouse' })).toBeVisible();
+
+  // Folded to icons, the links keep their names; it stays folded after a reload.
+  await page.getByRole('button', { name: 'Collapse the navigation' }).click();
+  await expect(nav(page).getByText('Projects', { exact: true })).toBeHidden();
+  await page.reload();
+  await nav(page).getByRole('link', { name: 'Projects' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.getByRole('button', { name: 'Expand the navigation' }).click();
+  await expect(nav(page).getByText('Projects', { exact: true })).toBeVisible();
+
+  // The language from the user menu, kept for the account.
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitem', { name: /Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Čeština' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Projekty' })).toBeVisible();
+  await page.reload();
+  await expect(nav(page).getByRole('link', { name: 'Projekty' })).toBeVisible();
+  await page.getByRole('button', { name: 'Váš účet' }).click();
+  await page.getByRole('menuitem', { name: /Jazyk/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Projects' })).toBeVisible();
+});
+
+test('dark mode is chosen in the user menu and kept on the server for every device', async ({
+  browser,
+}) => {
+  const { page, email } = await signUpInNewContext(browser, 'Dark Dana');
+  expect(await scheme(page)).toBe('light');
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect.poll(() => scheme(page)).toBe('dark');
+
+  // Another device (a fresh browser with a light system theme) signs in dark.
+  const other = await browser.newContext({ locale: 'en-US', colorScheme: 'light' });
+  const second = await other.newPage();
+  await second.goto('/signin');
+  await second.getByLabel('E-mail').fill(email);
+  await second.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await second.getByRole('button', { name: 'Sign in' }).click();
+  await expect(second).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => scheme(second)).toBe('dark');
+
+  // "Same as the system" follows the browser's preference again.
+  await second.getByRole('button', { name: 'Your account' }).click();
+  await second.getByRole('menuitemradio', { name: 'Same as the system' }).click();
+  await expect.poll(() => scheme(second)).toBe('light');
+});
+
+test('keyboard only: c adds a task to the project on screen, Alt+→ moves it to the next list', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Key Karel');
+  await createProject(page, 'Keyboard works');
+  await addTasklist(page, 'Now');
+  await addTasklist(page, 'Next');
+  await quickAddTasks(page, 'Now', ['Warm up']);
+  await blur(page);
+
+  await page.keyboard.press('c');
+  const dialog = page.getByRole('dialog', { name: 'Add a task' });
+  await expect(dialog.getByRole('textbox', { name: 'Task name' })).toBeFocused();
+  await expect(dialog.getByRole('combobox', { name: 'Project' })).toHaveValue('Keyboard works');
+  await expect(dialog.getByRole('combobox', { name: 'Task list' })).toHaveValue('Now');
+  await page.keyboard.type('Typed without a mouse');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const now = page.getByTestId('tasklist').filter({ hasText: 'Now' });
+  const next = page.getByTestId('tasklist').filter({ hasText: 'Next' });
+  await expect(now.getByRole('link', { name: 'Typed without a mouse' })).toBeVisible();
+
+  await now.getByRole('link', { name: 'Typed without a mouse' }).focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(next.getByRole('link', { name: 'Typed without a mouse' })).toBeVisible();
+  await page.reload();
+  await expect(next.getByRole('link', { name: 'Typed without a mouse' })).toBeVisible();
+
+  // The shortcuts are listed in their dialog, opened with ?.
+  await blur(page);
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Add a task')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.keyboard.press('g');
+  await page.keyboard.press('p');
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('the dashboard lists my open tasks, due first, and finishing one takes it off', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Due Dora');
+  await createProject(page, 'Harbour works');
+  await addTasklist(page, 'Docks');
+  await page.getByRole('banner').getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a task' });
+  await dialog.getByRole('textbox', { name: 'Task name' }).fill('Paint the crane');
+  await dialog.getByRole('combobox', { name: 'Worker' }).click();
+  await page.getByRole('option', { name: 'Due Dora' }).click();
+  await dialog.getByRole('textbox', { name: 'Due date' }).fill('2020-01-01');
+  await dialog.getByRole('button', { name: 'Add task' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'Tandem' }).click();
+  const overdue = page.getByRole('region', { name: 'Overdue' });
+  await expect(overdue.getByRole('link', { name: 'Paint the crane' })).toBeVisible();
+  await overdue.getByRole('checkbox', { name: 'Finish “Paint the crane”' }).click();
+  await expect(page.getByText('Nothing open on your plate')).toBeVisible();
+});
+
+test('offline: a lasting notice while the connection is gone, then a success notice', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Offline Olaf');
+  await page.context().setOffline(true);
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByText('You are back online')).toBeVisible();
+  await expect(page.getByText('You are offline.', { exact: false })).toBeHidden();
+});
+
+test('a page whose code fails to load is reloaded up to 3 times, then the reload-page modal', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Chunk Chris');
+  let attempts = 0;
+  await page.route(/\/assets\/projects-route-[^/]+\.js$/, (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  await nav(page).getByRole('link', { name: 'Projects' }).click();
+  const modal = page.getByRole('dialog', { name: 'A new version may be available' });
+  await expect(modal).toBeVisible({ timeout: 20_000 });
+  // The first try, then three reloads of the target, each failing.
+  expect(attempts).toBe(4);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.unroute(/\/assets\/projects-route-[^/]+\.js$/);
+  await modal.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
