@@ -47,7 +47,7 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
   await expect(
     page.getByTestId('project-row').filter({ hasText: 'Spring catalogue' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Spring catalogue' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Spring catalogue' }).click();
   await chooseProjectAction(page, 'Restore');
   await expect(page.getByText('This project is archived')).toBeHidden();
 
@@ -55,13 +55,15 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
   await chooseProjectAction(page, 'Move to trash');
   await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
   await expect(page).toHaveURL(/\/projects$/);
-  await expect(page.getByRole('link', { name: 'Spring catalogue' })).toBeHidden();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Spring catalogue' })).toBeHidden();
   await openFromNavigation(page, 'Trash');
   const trashed = page.getByTestId('trashed-project').filter({ hasText: 'Spring catalogue' });
   await trashed.getByRole('button', { name: 'Restore' }).click();
   await expect(trashed).toBeHidden();
   await openFromNavigation(page, 'Projects');
-  await expect(page.getByRole('link', { name: 'Spring catalogue' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Spring catalogue' }),
+  ).toBeVisible();
 });
 
 test('promote a member to commander, take it back, and remove them', async ({ browser }) => {

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Group, Menu, Stack, Title, Tooltip } from '@mantine/
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
+import { useActionMenu } from '../../components/action-trigger.tsx';
 import { AvatarStack } from '../../components/avatar-stack.tsx';
 import { CustomizePageButton } from '../../features/project-settings/components/customize-page-button.tsx';
 import { FavoriteButton } from '../../features/projects/components/favorite-button.tsx';
@@ -17,6 +18,7 @@ import { ProjectTemplateAction } from './project-template-parts.tsx';
  */
 export function ProjectHeader({ project }: { project: Project }) {
   const { t } = useTranslation();
+  const menu = useActionMenu();
   const state = project.state.state;
   return (
     <Stack gap={6}>
@@ -46,8 +48,7 @@ export function ProjectHeader({ project }: { project: Project }) {
           <Group visibleFrom="xs">
             <AvatarStack people={project.workers} />
           </Group>
-          {/* Kept mounted: the dialogs its items open live inside it. */}
-          <Menu position="bottom-end" keepMounted width={230}>
+          <Menu position="bottom-end" width={230}>
             <Menu.Target>
               <Tooltip label={t('projects.actions')}>
                 <ActionIcon variant="default" size="lg" aria-label={t('projects.actions')}>
@@ -56,13 +57,26 @@ export function ProjectHeader({ project }: { project: Project }) {
               </Tooltip>
             </Menu.Target>
             <Menu.Dropdown>
-              <CustomFieldsButton projectId={project.id} kind="menu" />
-              <CustomizePageButton projectId={project.id} kind="menu" />
-              <ProjectTemplateAction project={project} kind="menu" />
-              <Menu.Divider />
-              <ProjectActions project={project} kind="menu" />
+              {menu.actions.map((action) => (
+                <Menu.Item
+                  key={action.id}
+                  leftSection={action.icon}
+                  color={action.color}
+                  disabled={action.disabled}
+                  onClick={action.run}
+                >
+                  {action.label}
+                </Menu.Item>
+              ))}
             </Menu.Dropdown>
           </Menu>
+          {/* The actions list themselves in the menu; their dialogs open from here. */}
+          <menu.Provider value={menu.registry}>
+            <CustomFieldsButton projectId={project.id} kind="menu" />
+            <CustomizePageButton projectId={project.id} kind="menu" />
+            <ProjectTemplateAction project={project} kind="menu" />
+            <ProjectActions project={project} kind="menu" />
+          </menu.Provider>
         </Group>
       </Group>
       <Group gap="xs" wrap="wrap">

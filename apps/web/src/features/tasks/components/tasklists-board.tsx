@@ -1,7 +1,6 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Person, Task, Tasklist } from '@tandem/contract';
 import { disallowedMessage, errorMessage, fieldError } from '../../../components/errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -102,14 +101,6 @@ export function TasklistsBoard({
           {disallowedMessage({ action: 'tasklist_create', owner: createDeniedBy }, t)}
         </Text>
       )}
-      <Group justify="flex-end" gap="md">
-        <Anchor component={Link} to={`/project/${projectId}/finished-tasks`} size="sm">
-          {t('board.finishedLink')}
-        </Anchor>
-        <Anchor component={Link} to={`/project/${projectId}/archived-tasklists`} size="sm">
-          {t('tasklists.archivedLink')}
-        </Anchor>
-      </Group>
     </Stack>
   );
 }
