@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, ColorInput, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Currency } from '@tandem/contract';
 import { CURRENCIES, LIMITS } from '@tandem/contract/browser';
 import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { LABEL_SWATCHES } from '../../../lib/label-colors.ts';
+import { ProjectColorInput } from './project-color-input.tsx';
 import { useCreateProject } from '../api/projects.api.ts';
 
 /**
@@ -58,12 +58,9 @@ export function AddProjectModal({
             error={fieldError(create.error, 'name')}
           />
           <Group grow align="flex-start">
-            <ColorInput
-              label={t('projects.color')}
+            <ProjectColorInput
               value={color}
               onChange={setColor}
-              format="hex"
-              swatches={Object.values(LABEL_SWATCHES)}
               error={fieldError(create.error, 'color')}
             />
             <NativeSelect

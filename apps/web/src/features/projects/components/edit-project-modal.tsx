@@ -1,24 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  Button,
-  ColorInput,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract/browser';
 import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { LABEL_SWATCHES } from '../../../lib/label-colors.ts';
 import type { ProjectUpdate } from '../api/projects.api.ts';
 import { useUpdateProject } from '../api/projects.api.ts';
+import { ProjectColorInput } from './project-color-input.tsx';
 
 type ClientForm = {
   name: string;
@@ -127,12 +117,9 @@ export function EditProjectModal({ project, onClose }: { project: Project; onClo
             error={fieldError(update.error, 'name')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <ColorInput
-              label={t('projects.color')}
+            <ProjectColorInput
               value={color}
               onChange={setColor}
-              format="hex"
-              swatches={Object.values(LABEL_SWATCHES)}
               error={fieldError(update.error, 'color')}
             />
             <TextInput
