@@ -18,6 +18,33 @@ const SCROLL_CLASS_NAMES = '\0tandem:remove-scroll-class-names';
  * one class name, the one that keeps them clear of the scrollbar a modal hides. The signed-in
  * shell gets the names alone; the library itself comes with the first modal.
  */
+/**
+ * The English strings are fetched as JSON once the entry runs; a preload in the page lets the
+ * browser fetch them alongside the entry instead of after it.
+ */
+function preloadDefaultStrings(): Plugin {
+  return {
+    name: 'tandem-preload-default-strings',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const file = Object.keys(context.bundle ?? {}).find((name) =>
+          /(^|\/)en-US-[\w-]+\.json$/.test(name),
+        );
+        if (!file) return html;
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${file}`, as: 'fetch', crossorigin: 'anonymous' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 function appShellScrollClassNames(): Plugin {
   return {
     name: 'tandem:app-shell-scroll-class-names',
@@ -39,7 +66,7 @@ function appShellScrollClassNames(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appShellScrollClassNames()],
+  plugins: [react(), appShellScrollClassNames(), preloadDefaultStrings()],
   server: {
     port: 5173,
     proxy: {

@@ -10,11 +10,13 @@ import { fetchSession, sessionKey } from './lib/session.ts';
 
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
-  await initI18n(browserLocale());
-  // The signed-in user's language wins over the browser's once known.
-  const user = await queryClient
+  // The strings and the session are fetched side by side, not one after the other.
+  const session = queryClient
     .fetchQuery({ queryKey: sessionKey, queryFn: fetchSession })
     .catch(() => null);
+  await initI18n(browserLocale());
+  // The signed-in user's language wins over the browser's once known.
+  const user = await session;
   if (user && isLocale(user.locale_code)) await changeLocale(user.locale_code);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
