@@ -180,7 +180,7 @@ const TaskRowBody = memo(function TaskRowBody({
           ref={setActivator}
           component={Link}
           to={link}
-          c={finished ? 'dimmed' : undefined}
+          c={finished ? 'dimmed' : 'var(--mantine-color-text)'}
           td={finished ? 'line-through' : undefined}
           underline="hover"
           data-task-link

@@ -69,7 +69,7 @@ const KanbanCardBody = memo(function KanbanCardBody({
           to={link}
           size="sm"
           underline="hover"
-          c={task.state.state === 'finished' ? 'dimmed' : undefined}
+          c={task.state.state === 'finished' ? 'dimmed' : 'var(--mantine-color-text)'}
           td={task.state.state === 'finished' ? 'line-through' : undefined}
           style={{ overflowWrap: 'anywhere' }}
           data-task-link
