@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from './external-store.ts';
 
 /** Where the global add-task modal starts: the project and task list it suggests, if any. */
 export interface AddTaskDefaults {
@@ -13,13 +13,7 @@ interface State {
   opening: number;
 }
 
-let state: State = { opened: false, defaults: {}, opening: 0 };
-const listeners = new Set<() => void>();
-
-function set(next: State) {
-  state = next;
-  for (const listener of listeners) listener();
-}
+const store = createExternalStore<State>({ opened: false, defaults: {}, opening: 0 });
 
 /**
  * Opens the global add-task modal (document 1, section 2.4) from anywhere: the top bar's button,
@@ -27,20 +21,16 @@ function set(next: State) {
  * open only changes what it suggests.
  */
 export function openGlobalAddTask(defaults: AddTaskDefaults = {}): void {
-  set({ opened: true, defaults, opening: state.opened ? state.opening : state.opening + 1 });
+  const state = store.get();
+  store.set({ opened: true, defaults, opening: state.opened ? state.opening : state.opening + 1 });
 }
 
 export function closeGlobalAddTask(): void {
-  if (state.opened) set({ ...state, opened: false });
+  const state = store.get();
+  if (state.opened) store.set({ ...state, opened: false });
 }
 
 /** The modal's state, for the one place that renders it. */
 export function useGlobalAddTask(): State {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => state,
-  );
+  return store.use();
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from './external-store.ts';
 
 /** What the generic error modal says: the server's words, already in the user's language. */
 export interface ErrorModalContent {
@@ -10,34 +10,23 @@ export interface ErrorModalContent {
 export type GlobalModal =
   { kind: 'none' } | { kind: 'error'; content: ErrorModalContent } | { kind: 'reload-page' };
 
-let state: GlobalModal = { kind: 'none' };
-const listeners = new Set<() => void>();
-
-function set(next: GlobalModal) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = createExternalStore<GlobalModal>({ kind: 'none' });
 
 /** Opens the generic error modal; a reload-page modal on screen is more urgent and stays. */
 export function openErrorModal(content: ErrorModalContent): void {
-  if (state.kind !== 'reload-page') set({ kind: 'error', content });
+  if (store.get().kind !== 'reload-page') store.set({ kind: 'error', content });
 }
 
 /** Opens the modal that offers to reload the page when a new version may be available. */
 export function openReloadPage(): void {
-  set({ kind: 'reload-page' });
+  store.set({ kind: 'reload-page' });
 }
 
 export function closeGlobalModal(): void {
-  if (state.kind !== 'none') set({ kind: 'none' });
+  if (store.get().kind !== 'none') store.set({ kind: 'none' });
 }
 
 /** The global modal's state, for the one place that renders it. */
 export function useGlobalModal(): GlobalModal {
-  return useSyncExternalStore(subscribe, () => state);
+  return store.use();
 }

@@ -1,6 +1,7 @@
-import { lazy, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useEffectEvent, useState } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { LazyDialog } from '../../components/lazy-dialog.tsx';
+import { createExternalStore } from '../../lib/external-store.ts';
 import { openGlobalAddTask } from '../../lib/global-add-task.ts';
 import type { AddTaskDefaults } from '../../lib/global-add-task.ts';
 import { NAV_AREAS } from './navigation.ts';
@@ -48,32 +49,19 @@ export const SHORTCUTS: readonly Shortcut[] = [
 export const SEQUENCE_TIMEOUT_MS = 1500;
 
 // The shortcuts dialog's open state: a store, so that the shell's user menu opens the same dialog.
-let helpOpened = false;
-const listeners = new Set<() => void>();
-
-function setHelpOpened(next: boolean) {
-  if (helpOpened === next) return;
-  helpOpened = next;
-  for (const listener of listeners) listener();
-}
+const helpOpened = createExternalStore(false);
 
 /** Opens the keyboard shortcuts dialog; it is a singleton, so opening it twice changes nothing. */
 export function openShortcutsModal(): void {
-  setHelpOpened(true);
+  helpOpened.set(true);
 }
 
 export function closeShortcutsModal(): void {
-  setHelpOpened(false);
+  helpOpened.set(false);
 }
 
 function useShortcutsModalOpened(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => helpOpened,
-  );
+  return helpOpened.use();
 }
 
 /**
