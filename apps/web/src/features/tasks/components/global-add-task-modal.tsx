@@ -39,8 +39,9 @@ export function GlobalAddTaskModal({
   const add = useAddTaskAnywhere();
 
   const project = projects.find((p) => p.id === projectId) ?? null;
+  // Which lists take new tasks is the server's answer (their abilities), not a rule kept here.
   const openLists = (projectId ? (tasklists.data ?? []) : []).filter(
-    (l) => l.abilities.create_task && l.state.id === 1,
+    (l) => l.abilities.create_task,
   );
   const tasklistId =
     chosenList ??
