@@ -30,3 +30,8 @@ export function formatDateTime(iso: string, locale: string, timeZone?: string): 
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/** Formats a share (0 to 1) as a percentage the locale's way: "25 %", "25%". */
+export function formatPercent(share: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(share);
+}

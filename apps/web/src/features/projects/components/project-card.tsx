@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Project } from '@tandem/contract';
 import { AvatarStack } from '../../../components/avatar-stack.tsx';
 import { formatDay } from '../../../lib/calendar-day.ts';
+import { formatPercent } from '../../../lib/format.ts';
 import { FavoriteButton } from './favorite-button.tsx';
 
 /** Finished tasks out of all, as a percentage; null for a project without tasks. */
@@ -71,7 +72,7 @@ export function ProjectCard({
             </Text>
             {progress !== null && (
               <Text size="xs" fw={600}>
-                {progress} %
+                {formatPercent(progress / 100, i18n.language)}
               </Text>
             )}
           </Group>
