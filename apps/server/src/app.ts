@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createTransact } from './db/unit-of-work.ts';
 import { registerAuthentication } from './http/authenticate.ts';
-import { isApiPath } from './http/api-paths.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
@@ -245,26 +242,4 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerWebSocket(app, hub, config.PUBLIC_URL);
   await registerWebApp(app, config.WEB_DIST);
   return { app, hub };
-}
-
-/**
- * Serves the built single-page app; every unknown page path gets its index page, while endpoint and
- * file paths (`isApiPath`) answer a JSON 404. A catch-all GET route rather than a not-found
- * handler, because the error handler has set that already.
- */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const root = webDist ? resolve(webDist) : '';
-  if (!root || !existsSync(resolve(root, 'index.html'))) return;
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
-  app.get('/*', (request, reply) => {
-    if (isApiPath(request.url)) {
-      const path = request.url.split('?')[0] ?? '';
-      return reply
-        .status(404)
-        .send({ message: `No endpoint ${request.method} ${path}.`, code: 'NOT_FOUND' });
-    }
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', { cacheControl: false });
-  });
 }

@@ -11,8 +11,8 @@ import type { INVALIDATIONS } from './realtime-invalidation.ts';
 type Invalidations = typeof INVALIDATIONS;
 
 // The map names the query keys of every feature, so it brings their API modules along: it loads
-// once the socket is open instead of with the shell. Events wait for it on the one promise, so
-// they are applied in the order they came.
+// with the first event, not with the shell (a page that nobody changes never needs it). Events
+// wait for it on the one promise, so they are applied in the order they came.
 let invalidations: Promise<Invalidations> | null = null;
 
 function loadInvalidations(): Promise<Invalidations> {
@@ -41,7 +41,6 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
     // about the browser going offline, and stays quiet while a dropped connection is retrying.
     const onStatus = (status: ConnectionStatus) => {
       document.body.dataset.realtime = status;
-      if (status === 'online') void loadInvalidations().catch(() => {});
     };
     const onEvent = (event: RealtimeEvent) => {
       void loadInvalidations().then(

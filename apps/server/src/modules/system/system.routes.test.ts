@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMail } from '@tandem/contract';
 import { buildApp } from '../../app.ts';
@@ -100,6 +101,10 @@ describe('serving the built web app', () => {
     dir = mkdtempSync(join(tmpdir(), 'tandem-web-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Tandem</title>');
     writeFileSync(join(dir, 'app.js'), 'console.log(1);');
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'entry-a1b2c3.js'), 'console.log(2);');
+    writeFileSync(join(dir, 'assets', 'entry-a1b2c3.js.br'), brotliCompressSync('console.log(2);'));
+    writeFileSync(join(dir, 'assets', 'entry-a1b2c3.js.gz'), gzipSync('console.log(2);'));
     web = await createTestApp({ env: { WEB_DIST: dir } });
   });
   afterAll(async () => {
@@ -116,6 +121,32 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('serves the smallest copy the browser accepts, and caches hashed assets for a year', async () => {
+    const url = '/assets/entry-a1b2c3.js';
+    const br = await web.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(2);');
+    const gzip = await web.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(2);');
+    const plain = await web.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2);');
+    const unhashed = await web.app.inject({ method: 'GET', url: '/app.js' });
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves files and keeps answering the API', async () => {
     const file = await web.app.inject({ method: 'GET', url: '/app.js' });
     expect(file.statusCode).toBe(200);
@@ -123,6 +154,32 @@ describe('serving the built web app', () => {
     expect((await web.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
       status: 'ok',
     });
+  });
+
+  it('serves the smallest copy the browser accepts, and caches hashed assets for a year', async () => {
+    const url = '/assets/entry-a1b2c3.js';
+    const br = await web.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(2);');
+    const gzip = await web.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(2);');
+    const plain = await web.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2);');
+    const unhashed = await web.app.inject({ method: 'GET', url: '/app.js' });
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
   it.each([
