@@ -1,3 +1,4 @@
+import { LAYERS } from '../lib/layers.ts';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 import { createTheme } from '@mantine/core';
 
@@ -46,11 +47,23 @@ export const theme = createTheme({
         closeDelay: TOOLTIP_TIMING.closeDelay,
         transitionProps: { duration: TOOLTIP_TIMING.duration },
         withArrow: true,
+        zIndex: LAYERS.popup,
       },
     },
-    Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.45, blur: 2 } } },
+    AppShell: { defaultProps: { zIndex: LAYERS.mainmenu } },
+    Modal: {
+      defaultProps: {
+        centered: true,
+        overlayProps: { backgroundOpacity: 0.45, blur: 2 },
+        zIndex: LAYERS.modal,
+      },
+    },
+    Drawer: { defaultProps: { zIndex: LAYERS.modal } },
     Card: { defaultProps: { radius: 'md' } },
-    Menu: { defaultProps: { shadow: 'md', withinPortal: true } },
+    Menu: { defaultProps: { shadow: 'md', withinPortal: true, zIndex: LAYERS.popup } },
+    Popover: { defaultProps: { zIndex: LAYERS.popup } },
+    HoverCard: { defaultProps: { zIndex: LAYERS.popup } },
+    Combobox: { defaultProps: { zIndex: LAYERS.popup } },
     Badge: { defaultProps: { radius: 'sm' } },
   },
 });

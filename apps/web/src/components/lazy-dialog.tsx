@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { LAYERS } from '../lib/layers.ts';
 
 /** Document 1, section 9: when a slow modal says so, warns, and is given up on. */
 export const SLOW_MODAL_MS = { info: 1_000, warning: 5_000, giveUp: 60_000 } as const;
@@ -44,7 +45,12 @@ function DialogLoading({ onGiveUp }: { onGiveUp: () => void }) {
     };
   }, [toast]);
   return (
-    <Center pos="fixed" inset={0} role="status" style={{ zIndex: 300, pointerEvents: 'none' }}>
+    <Center
+      pos="fixed"
+      inset={0}
+      role="status"
+      style={{ zIndex: LAYERS.modal, pointerEvents: 'none' }}
+    >
       <Loader size="sm" aria-hidden />
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
     </Center>
