@@ -56,6 +56,32 @@ test('the shell: navigation with only built areas, favourites, folding, the user
   await page.getByRole('menuitem', { name: /Jazyk/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(nav(page).getByRole('link', { name: 'Projects' })).toBeVisible();
+
+  // One popup at a time: opening the user menu closes the project's menu, and popups sit above
+  // the main navigation.
+  await nav(page).getByRole('link', { name: 'Lighthouse' }).click();
+  await page.getByRole('button', { name: 'Project actions' }).click();
+  await expect(page.getByRole('menuitem', { name: /Edit project/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(1);
+  const layers = await page.evaluate(() => {
+    /** The stacking level of the nearest positioned ancestor that sets one. */
+    const zOf = (start: Element | null) => {
+      for (let el = start; el; el = el.parentElement) {
+        const z = getComputedStyle(el).zIndex;
+        if (z !== 'auto') return Number(z);
+      }
+      return 0;
+    };
+    return {
+      menu: zOf(document.querySelector('[role="menu"]')),
+      header: zOf(document.querySelector('header')),
+    };
+  });
+  expect(layers.menu).toBeGreaterThan(layers.header);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
 });
 
 test('dark mode is chosen in the user menu and kept on the server for every device', async ({
