@@ -137,6 +137,19 @@ test('keyboard only: c adds a task to the project on screen, Alt+→ moves it to
   await page.reload();
   await expect(next.getByRole('link', { name: 'Typed without a mouse' })).toBeVisible();
 
+  // A keyboard drag says where the task would land, place by place, and where it was dropped.
+  const said = page.locator('[role="status"][aria-live="assertive"]');
+  await now.getByRole('link', { name: 'Warm up' }).focus();
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText('Picked up Warm up.');
+  await page.keyboard.press('ArrowRight');
+  await expect(said).toHaveText('Warm up: position 1 of 2 in Next.');
+  await page.keyboard.press('ArrowDown');
+  await expect(said).toHaveText('Warm up: position 2 of 2 in Next.');
+  await page.keyboard.press('Space');
+  await expect(said).toHaveText('Warm up was dropped at position 2 of 2 in Next.');
+  await expect(next.getByRole('link')).toHaveText(['Typed without a mouse', 'Warm up']);
+
   // The shortcuts are listed in their dialog, opened with ?.
   await blur(page);
   await page.keyboard.press('?');

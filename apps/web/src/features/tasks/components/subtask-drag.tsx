@@ -7,7 +7,7 @@ import { Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Taskcheck } from '@tandem/contract';
 import type { DropPlan, DropStrategy } from './drag/drag-session.ts';
-import { dragGoing } from './drag/drag-session.ts';
+import { dragGoing, positionAmong } from './drag/drag-session.ts';
 import { measureItems, placeAt, placeOfItself, stepAfter } from './drag/drop-slots.ts';
 
 type Place = 'before' | 'after';
@@ -43,7 +43,9 @@ function createSubtaskStrategy() {
   const plan = (check: Taskcheck, id: number, place: Place): DropPlan<SubtaskDrop> | null => {
     const [neighbour, element] = [latest.checks.find((c) => c.id === id), row(id)];
     if (!neighbour || !element || id === check.id) return null;
-    return { line: { element, place }, target: { check, neighbour, place } };
+    const others = ids().filter((other) => other !== check.id);
+    const position = positionAmong(others, id, place);
+    return { line: { element, place }, target: { check, neighbour, place }, position };
   };
   const strategy: DropStrategy<SubtaskDrop> = {
     atPoint(active, over, point) {

@@ -3,6 +3,7 @@ import type { Task, Tasklist } from '@tandem/contract';
 import type { MoveTarget } from '../../api/board-move.api.ts';
 import type { DropAxis } from '../drop-line.ts';
 import type { DropPlan, DropStrategy, KeyDirection } from '../drag/drag-session.ts';
+import { positionAmong } from '../drag/drag-session.ts';
 import {
   measureItems,
   placeAt,
@@ -58,14 +59,21 @@ export function boardDropStrategy(read: () => BoardState): DropStrategy<BoardDro
   let key = { listId: 0, afterId: null as number | null };
   let start = key;
 
+  /** The list's name when a task would land in another list than its own. */
+  const withinName = (task: Task, listId: number) =>
+    listId === task.tasklist.id ? undefined : read().tasklists.find((l) => l.id === listId)?.name;
+
   const taskAtPoint = (task: Task, list: Tasklist, y: number): DropPlan<BoardDrop> | null => {
     const element = listElement(list.id);
     if (!element || !read().canReceive(list.id)) return null;
     const hit = placeAt(y, measureItems(element, TASK_ATTRIBUTE));
+    const others = taskIds(element).filter((id) => id !== task.id);
+    const within = withinName(task, list.id);
     if (!hit)
       return {
         line: { element, place: 'inside' },
         target: { kind: 'task', task, to: { tasklistId: list.id } },
+        position: { ...positionAmong(others, null, 'before'), within },
       };
     if (hit.item.id === task.id) return null;
     const to =
@@ -75,6 +83,7 @@ export function boardDropStrategy(read: () => BoardState): DropStrategy<BoardDro
     return {
       line: { element: hit.item.element, place: hit.place },
       target: { kind: 'task', task, to },
+      position: { ...positionAmong(others, hit.item.id, hit.place), within },
     };
   };
 
@@ -83,7 +92,8 @@ export function boardDropStrategy(read: () => BoardState): DropStrategy<BoardDro
     const element = listElement(targetId);
     if (!element || !onReorder || targetId === moving.id) return null;
     const order = reorderedIds(listOrder, moving.id, targetId, place);
-    return { line: { element, place, axis }, target: { kind: 'order' as const, order } };
+    const position = { index: order.indexOf(moving.id) + 1, count: order.length };
+    return { line: { element, place, axis }, target: { kind: 'order' as const, order }, position };
   };
 
   const listAtPoint = (moving: Tasklist, over: Tasklist, point: { x: number; y: number }) => {
@@ -100,20 +110,34 @@ export function boardDropStrategy(read: () => BoardState): DropStrategy<BoardDro
     if (!element || !read().canReceive(key.listId)) return null;
     if (key.listId === start.listId && key.afterId === start.afterId) return null;
     const tasklistId = key.listId;
+    const others = taskIds(element).filter((id) => id !== task.id);
+    const position = {
+      ...positionAmong(others, key.afterId, 'after'),
+      within: withinName(task, tasklistId),
+    };
     if (key.afterId !== null) {
       const to = { tasklistId, afterId: key.afterId };
       const row = taskElement(element, key.afterId);
-      return { line: row && { element: row, place: 'after' }, target: { kind: 'task', task, to } };
+      return {
+        line: row && { element: row, place: 'after' },
+        target: { kind: 'task', task, to },
+        position,
+      };
     }
-    const first = taskIds(element).find((id) => id !== task.id);
+    const first = others[0];
     if (first === undefined)
       return {
         line: { element, place: 'inside' },
         target: { kind: 'task', task, to: { tasklistId } },
+        position,
       };
     const row = taskElement(element, first);
     const to = { tasklistId, beforeId: first };
-    return { line: row && { element: row, place: 'before' }, target: { kind: 'task', task, to } };
+    return {
+      line: row && { element: row, place: 'before' },
+      target: { kind: 'task', task, to },
+      position,
+    };
   };
 
   const stepTask = (task: Task, direction: KeyDirection) => {

@@ -80,9 +80,11 @@ describe('useBoardDrag: with a pointer', () => {
     expect(strategy.atPoint(picked(first), over(todo), { x: 5, y: 60 })).toMatchObject({
       line: { element: row(12), place: 'before' },
       target: { to: { tasklistId: 1, beforeId: 12 } },
+      position: { index: 1, count: 3 },
     });
     const plan = strategy.atPoint(picked(first), over(todo), { x: 5, y: 80 })!;
     expect(plan.line).toMatchObject({ element: row(12), place: 'after' });
+    expect(plan.position).toEqual({ index: 2, count: 3, within: undefined });
     strategy.drop(picked(first), plan.target);
     expect(onMove).toHaveBeenCalledExactlyOnceWith(first, { tasklistId: 1, afterId: 12 });
   });
@@ -96,6 +98,7 @@ describe('useBoardDrag: with a pointer', () => {
     expect(strategy.atPoint(picked(first), over(later), { x: 5, y: 450 })).toMatchObject({
       line: { element: list(3), place: 'inside' },
       target: { to: { tasklistId: 3 } },
+      position: { index: 1, count: 1, within: 'Later' },
     });
   });
 
@@ -110,6 +113,7 @@ describe('useBoardDrag: with a pointer', () => {
     const { strategy, onReorder } = board();
     const plan = strategy.atPoint(pickedList(todo), over(later), { x: 5, y: 550 })!;
     expect(plan.line).toMatchObject({ element: list(3), place: 'after', axis: 'y' });
+    expect(plan.position).toEqual({ index: 3, count: 3 });
     strategy.drop(pickedList(todo), plan.target);
     expect(onReorder).toHaveBeenCalledExactlyOnceWith([2, 3, 1]);
     expect(strategy.atPoint(pickedList(todo), over(todo), { x: 5, y: 20 })).toBeNull();
@@ -122,7 +126,10 @@ describe('useBoardDrag: from the keyboard', () => {
     strategy.keyStart(picked(first));
     expect(strategy.keyStep(picked(first), 'up').plan).toBeNull();
     const down = strategy.keyStep(picked(first), 'down');
-    expect(down.plan).toMatchObject({ target: { to: { tasklistId: 1, afterId: 12 } } });
+    expect(down.plan).toMatchObject({
+      target: { to: { tasklistId: 1, afterId: 12 } },
+      position: { index: 2, count: 3 },
+    });
     expect(down.anchor).toBe(row(12));
     strategy.keyStep(picked(first), 'down');
     expect(strategy.keyStep(picked(first), 'down').plan).toMatchObject({

@@ -105,7 +105,7 @@ function Overlay() {
 export function DragArea<T>(props: { strategy: DropStrategy<T>; children: ReactNode }) {
   const session = useDropSession(props.strategy);
   const sensors = useDragSensors(session.coordinateGetter);
-  const accessibility = useDragAccessibility();
+  const accessibility = useDragAccessibility(session.position);
   return (
     <DndContext
       sensors={sensors}

@@ -22,10 +22,33 @@ const KEY_DIRECTIONS: Record<string, KeyDirection> = {
   ArrowRight: 'right',
 };
 
-/** What a drop would do, and the line that shows it (none where it would do nothing). */
+/** Where a drop would put the item: its place counted from 1 among `count`, and in what. */
+export interface DropPosition {
+  index: number;
+  count: number;
+  /** The name of the list it would land in, where that is not the one it is dragged within. */
+  within?: string;
+}
+
+/** What a drop would do, the line that shows it (none where it would do nothing) and its place. */
 export interface DropPlan<T> {
   line: { element: HTMLElement; place: DropPlace; axis?: DropAxis } | null;
   target: T;
+  position?: DropPosition;
+}
+
+/**
+ * The place an item would take among `others` (the items there without it): before or after the
+ * neighbour, or first when there is none.
+ */
+export function positionAmong(
+  others: readonly number[],
+  neighbourId: number | null,
+  place: 'before' | 'after',
+): { index: number; count: number } {
+  const at = neighbourId === null ? -1 : others.indexOf(neighbourId);
+  const index = at < 0 ? 1 : at + (place === 'before' ? 1 : 2);
+  return { index, count: others.length + 1 };
 }
 
 /** How one kind of drag area turns positions into drops; the session does the rest. */
@@ -137,6 +160,8 @@ function createDropSession<T>() {
   };
   return {
     handlers: { onDragStart, onDragMove, onDragOver: onDragMove, onDragEnd, onDragCancel: finish },
+    /** Where the drag going on would land now (read by the announcements after each move). */
+    position: (): DropPosition | null => session?.plan?.position ?? null,
     coordinateGetter,
     /** The strategy of the latest render: drops go by the board as it is now. */
     use: (next: DropStrategy<T>) => {
