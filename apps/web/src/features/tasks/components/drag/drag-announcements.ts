@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Active, Announcements, Over } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { DropPosition } from './drag-session.ts';
 
 /** The name a draggable or droppable carries in its data; see DragData. */
@@ -23,47 +24,49 @@ const sameAs = (a: DropPosition | null, b: DropPosition | null) =>
  */
 export function useDragAccessibility(position: () => DropPosition | null) {
   const { t } = useTranslation();
-  return useMemo(() => {
-    let told: DropPosition | null = null;
-    /** The first `over` of a drag is where the item already is: the pick-up says enough. */
-    let picked = false;
-    const place = (name: string, at: DropPosition, key: 'position' | 'droppedAt') =>
-      t(at.within ? `dnd.${key}Within` : `dnd.${key}`, { name, ...at });
-    /** The new place, once; nothing while it stays where it was told. */
-    const moved = (active: Active) => {
-      const at = position();
-      if (sameAs(at, told)) return undefined;
-      told = at;
-      return at ? place(nameOf(active), at, 'position') : undefined;
-    };
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => {
-        told = null;
-        picked = true;
-        return t('dnd.pickedUp', { name: nameOf(active) });
-      },
-      onDragOver: ({ active, over }) => {
-        const name = nameOf(active);
-        if (over && !takes(active, over)) return t('dnd.refused', { name, target: nameOf(over) });
-        const at = moved(active);
-        const first = picked;
-        picked = false;
-        if (at) return at;
-        if (!over) return t('dnd.notOver', { name });
-        return position() || first ? undefined : t('dnd.over', { name, target: nameOf(over) });
-      },
-      onDragMove: ({ active }) => moved(active),
-      // The session has ended when this runs: the place is the last one told.
-      onDragEnd: ({ active, over }) => {
-        const at = told;
-        told = null;
-        if (over && takes(active, over) && at) return place(nameOf(active), at, 'droppedAt');
-        return over && takes(active, over)
-          ? t('dnd.dropped', { name: nameOf(active), target: nameOf(over) })
-          : t('dnd.notMoved', { name: nameOf(active) });
-      },
-      onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active) }),
-    };
-    return { announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } };
-  }, [t, position]);
+  return useMemo(() => dragAccessibility(t, position), [t, position]);
+}
+
+function dragAccessibility(t: TFunction, position: () => DropPosition | null) {
+  let told: DropPosition | null = null;
+  /** The first `over` of a drag is where the item already is: the pick-up says enough. */
+  let picked = false;
+  const place = (name: string, at: DropPosition, key: 'position' | 'droppedAt') =>
+    t(at.within ? `dnd.${key}Within` : `dnd.${key}`, { name, ...at });
+  /** The new place, once; nothing while it stays where it was told. */
+  const moved = (active: Active) => {
+    const at = position();
+    if (sameAs(at, told)) return undefined;
+    told = at;
+    return at ? place(nameOf(active), at, 'position') : undefined;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      told = null;
+      picked = true;
+      return t('dnd.pickedUp', { name: nameOf(active) });
+    },
+    onDragOver: ({ active, over }) => {
+      const name = nameOf(active);
+      if (over && !takes(active, over)) return t('dnd.refused', { name, target: nameOf(over) });
+      const at = moved(active);
+      const first = picked;
+      picked = false;
+      if (at) return at;
+      if (!over) return t('dnd.notOver', { name });
+      return position() || first ? undefined : t('dnd.over', { name, target: nameOf(over) });
+    },
+    onDragMove: ({ active }) => moved(active),
+    // The session has ended when this runs: the place is the last one told.
+    onDragEnd: ({ active, over }) => {
+      const at = told;
+      told = null;
+      if (over && takes(active, over) && at) return place(nameOf(active), at, 'droppedAt');
+      return over && takes(active, over)
+        ? t('dnd.dropped', { name: nameOf(active), target: nameOf(over) })
+        : t('dnd.notMoved', { name: nameOf(active) });
+    },
+    onDragCancel: ({ active }) => t('dnd.cancelled', { name: nameOf(active) }),
+  };
+  return { announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } };
 }
