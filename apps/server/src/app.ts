@@ -11,6 +11,7 @@ import { createTransact } from './db/unit-of-work.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   // The request id in every answer, so a user's report can be matched with the log line.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

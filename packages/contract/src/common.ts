@@ -15,6 +15,7 @@ export const nameSchema = z
 export const emailSchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .toLowerCase()
   .max(LIMITS.emailMax)
   .pipe(z.email('Enter a valid e-mail address.'));

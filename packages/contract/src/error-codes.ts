@@ -25,4 +25,6 @@ export const MESSAGES = {
   searchTooShort: 'Search query must be at least 2 characters long.',
   disallowedAction: 'disallowed_action',
   unexpectedNullish: 'Unexpected nullish response was received.',
+  textCharacters:
+    'The text contains a character that is not allowed (a control character or a broken one).',
 } as const;

@@ -23,6 +23,7 @@ export const labelColorSchema = z
 export const labelNameSchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .min(1, 'The label must not be empty.')
   .max(LIMITS.labelNameMax, `The label can be at most ${LIMITS.labelNameMax} characters long.`);
 

@@ -57,6 +57,10 @@ export const LIMITS = {
   taskEstimateMinutesMax: 99_999,
   /** Open tasks of the viewer the dashboard lists across projects. */
   myOpenTasksMax: 200,
+  /** Items of any one list in a request (ids to reorder, people to add, ...). */
+  inputListMax: 10_000,
+  /** Levels of nesting of a request's JSON body. */
+  inputDepthMax: 32,
 } as const;
 
 /** Currencies a project can be kept in (document 1, section 3). */

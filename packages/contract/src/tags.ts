@@ -20,10 +20,11 @@ export const projectTagSchema = z.object({
 });
 export type ProjectTag = z.infer<typeof projectTagSchema>;
 
-/** A tag's name: trimmed, 1 to 50 characters, unique per author whatever the letter case. */
+/** A tag's name: trimmed, in NFC, 1 to 50 characters, unique per author whatever the letter case. */
 export const tagNameSchema = z
   .string()
   .trim()
+  .normalize('NFC')
   .min(1, 'The tag must not be empty.')
   .max(LIMITS.tagMax, `The tag can be at most ${LIMITS.tagMax} characters long.`);
 

@@ -23,6 +23,7 @@ function announcer() {
     start: () => announcements.onDragStart(event),
     move: () => announcements.onDragMove?.(event),
     over: () => announcements.onDragOver(event),
+    overNothing: () => announcements.onDragOver({ active, over: null }),
     end: () => announcements.onDragEnd(event),
   };
 }
@@ -38,6 +39,8 @@ describe('drag announcements', () => {
     expect(drag.move()).toBeUndefined();
     drag.at({ index: 1, count: 3, within: 'Doing' });
     expect(drag.over()).toBe('Write the brief: position 1 of 3 in Doing.');
+    // A keyboard drag's box may cross a gap between lists: the place it has still holds.
+    expect(drag.overNothing()).toBeUndefined();
     expect(drag.end()).toBe('Write the brief was dropped at position 1 of 3 in Doing.');
   });
 

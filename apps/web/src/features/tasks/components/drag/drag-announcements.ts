@@ -49,12 +49,13 @@ function dragAccessibility(t: TFunction, position: () => DropPosition | null) {
     onDragOver: ({ active, over }) => {
       const name = nameOf(active);
       if (over && !takes(active, over)) return t('dnd.refused', { name, target: nameOf(over) });
-      const at = moved(active);
       const first = picked;
       picked = false;
-      if (at) return at;
+      // A known place is what counts: a keyboard drag keeps it while its box crosses gaps.
+      if (position()) return moved(active);
+      told = null;
       if (!over) return t('dnd.notOver', { name });
-      return position() || first ? undefined : t('dnd.over', { name, target: nameOf(over) });
+      return first ? undefined : t('dnd.over', { name, target: nameOf(over) });
     },
     onDragMove: ({ active }) => moved(active),
     // The session has ended when this runs: the place is the last one told.
