@@ -10,6 +10,7 @@ import type { Database } from './db/client.ts';
 import { createTransact } from './db/unit-of-work.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import type { Clock } from './lib/clock.ts';
@@ -117,11 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: true,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  // JSON only: a plain-text body (which a form of another site can send) is refused with 415.
+  app.removeContentTypeParser('text/plain');
   // The request id in every answer, so a user's report can be matched with the log line.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

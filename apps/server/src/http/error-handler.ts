@@ -17,7 +17,7 @@ function validationFromFastify(error: FastifyError): ValidationErrors {
 /** Statuses Fastify raises itself before a handler runs, mapped to our codes. */
 const FRAMEWORK_ERRORS: Record<number, { code: ErrorBody['code']; message: string }> = {
   413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' },
-  415: { code: 'VALIDATION_FAILED', message: 'The request body must be JSON.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'The request body must be JSON.' },
   429: { code: 'RATE_LIMITED', message: 'Too many attempts. Wait a while and try again.' },
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerMessage } from '@tandem/contract';
+import type { ErrorBody, ServerMessage } from '@tandem/contract';
 import { clientMessageSchema } from '@tandem/contract';
 import type { Connection, Hub } from './hub.ts';
 
@@ -22,49 +22,62 @@ export function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
 /** The one WebSocket endpoint: signed-in users subscribe to topics and receive thin events. */
 export function registerWebSocket(app: FastifyInstance, hub: Hub, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.get('/ws', { websocket: true }, (socket, request) => {
-    const actor = request.actor;
-    // Browsers send their page's origin; a page of another site must not ride the cookie.
-    const origin = request.headers.origin;
-    if (origin && origin !== publicOrigin && !sameHost(origin, request.headers.host)) {
-      socket.close(4403, 'Cross-site connections are not allowed.');
-      return;
-    }
-    if (actor.kind !== 'user') {
-      socket.close(4401, 'Sign in to receive live updates.');
-      return;
-    }
-    const connection: Connection = {
-      userId: actor.id,
-      topics: new Set(),
-      send: (message: ServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      },
-    };
-    hub.add(connection);
-    socket.on('close', () => hub.remove(connection));
-    socket.on('message', (raw) => {
-      let parsed;
-      try {
-        parsed = clientMessageSchema.safeParse(JSON.parse(rawText(raw)));
-      } catch {
-        parsed = undefined;
-      }
-      if (!parsed?.success) {
-        connection.send({ type: 'error', message: 'The message is not valid.' });
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    // A plain request (no upgrade) gets an answer in the error shape, like every other route.
+    handler: (_request, reply) =>
+      reply
+        .status(426)
+        .header('upgrade', 'websocket')
+        .send({
+          message: 'Connect with a WebSocket to receive live updates.',
+          code: 'BAD_REQUEST',
+        } satisfies ErrorBody),
+    wsHandler: (socket, request) => {
+      const actor = request.actor;
+      // Browsers send their page's origin; a page of another site must not ride the cookie.
+      const origin = request.headers.origin;
+      if (origin && origin !== publicOrigin && !sameHost(origin, request.headers.host)) {
+        socket.close(4403, 'Cross-site connections are not allowed.');
         return;
       }
-      const message = parsed.data;
-      if (message.type === 'ping') connection.send({ type: 'pong' });
-      else if (message.type === 'unsubscribe') hub.unsubscribe(connection, message.topic);
-      else if (connection.topics.size >= MAX_TOPICS_PER_CONNECTION) {
-        connection.send({ type: 'subscribe_denied', topic: message.topic });
-      } else {
-        hub.subscribe(connection, message.topic).catch((error: unknown) => {
-          request.log.error({ err: error }, 'subscribe failed');
-          connection.send({ type: 'subscribe_denied', topic: message.topic });
-        });
+      if (actor.kind !== 'user') {
+        socket.close(4401, 'Sign in to receive live updates.');
+        return;
       }
-    });
+      const connection: Connection = {
+        userId: actor.id,
+        topics: new Set(),
+        send: (message: ServerMessage) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        },
+      };
+      hub.add(connection);
+      socket.on('close', () => hub.remove(connection));
+      socket.on('message', (raw) => {
+        let parsed;
+        try {
+          parsed = clientMessageSchema.safeParse(JSON.parse(rawText(raw)));
+        } catch {
+          parsed = undefined;
+        }
+        if (!parsed?.success) {
+          connection.send({ type: 'error', message: 'The message is not valid.' });
+          return;
+        }
+        const message = parsed.data;
+        if (message.type === 'ping') connection.send({ type: 'pong' });
+        else if (message.type === 'unsubscribe') hub.unsubscribe(connection, message.topic);
+        else if (connection.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+          connection.send({ type: 'subscribe_denied', topic: message.topic });
+        } else {
+          hub.subscribe(connection, message.topic).catch((error: unknown) => {
+            request.log.error({ err: error }, 'subscribe failed');
+            connection.send({ type: 'subscribe_denied', topic: message.topic });
+          });
+        }
+      });
+    },
   });
 }
