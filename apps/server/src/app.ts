@@ -13,6 +13,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
+import { loggerOptions } from './http/logging.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const clock = deps.clock ?? systemClock;
   const hasher = deps.hasher ?? argon2Hasher;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: true,

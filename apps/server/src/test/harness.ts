@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type { Project, Task, Tasklist } from '@tandem/contract';
 import { buildApp } from '../app.ts';
@@ -43,7 +43,12 @@ async function openTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; env?: Record<string, string> } = {},
+  options: {
+    clock?: Clock;
+    env?: Record<string, string>;
+    /** Logger options (the tests are silent otherwise). */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mailer = createFakeMailer();
@@ -58,7 +63,7 @@ export async function createTestApp(
     config,
     database,
     mailer,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();
