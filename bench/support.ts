@@ -177,6 +177,8 @@ export function startServer(
     // Sign-in is rate limited per address and e-mail, and the counters live in the database,
     // so they survive restarts; benches that sign in repeatedly must not hit the default of 10.
     AUTH_RATE_LIMIT: '10000',
+    // The benches write as fast as the server takes it; people are limited, scripts here are not.
+    WRITE_RATE_LIMIT: '0',
     ...options.env,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {

@@ -14,6 +14,7 @@ import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/logging.ts';
+import { registerWriteRateLimit } from './http/write-rate.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerWriteRateLimit(app, { perMinute: config.WRITE_RATE_LIMIT, clock });
   // JSON only: a plain-text body (which a form of another site can send) is refused with 415.
   app.removeContentTypeParser('text/plain');
   // The request id in every answer, so a user's report can be matched with the log line.

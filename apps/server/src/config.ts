@@ -33,6 +33,8 @@ const configSchema = z.object({
   /** Attempts allowed per address and e-mail in one rate-limit window of sign-in and reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  /** Writes one signed-in person may make per minute (bursts of a quarter of it); 0 turns it off. */
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
 });
 
 export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; DEV_OUTBOX: boolean };

@@ -13,6 +13,7 @@ const COLOR_MESSAGE = `The colour must be a 3- or 6-digit hex value or one of: $
 export const labelColorSchema = z
   .string()
   .trim()
+  .max(32, COLOR_MESSAGE)
   .transform((value) => (HEX_COLOR.test(value) ? value : value.toLowerCase()))
   .refine(
     (value) => HEX_COLOR.test(value) || (LABEL_COLORS as readonly string[]).includes(value),

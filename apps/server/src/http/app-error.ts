@@ -7,7 +7,12 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly details: { validation?: ValidationErrors; data?: DisallowedActionData } = {},
+    readonly details: {
+      validation?: ValidationErrors;
+      data?: DisallowedActionData;
+      /** Seconds until a refused request may be made again (sent as Retry-After). */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
   }

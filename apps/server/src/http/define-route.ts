@@ -5,6 +5,7 @@ import { LIMITS, MUTATION_ID_HEADER } from '@tandem/contract';
 import type { Endpoint, EndpointBody, EndpointQuery } from '@tandem/contract';
 import type { Actor, UserActor } from './actor.ts';
 import { unauthenticated } from './app-error.ts';
+import { bodyLimitFor } from './body-limit.ts';
 
 export interface RouteContext<E extends Endpoint, A extends Actor> {
   query: EndpointQuery<E>;
@@ -36,6 +37,7 @@ export function defineRoute<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
+    bodyLimit: bodyLimitFor(endpoint),
     schema: {
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -43,8 +45,10 @@ export function defineRoute<E extends Endpoint>(
     },
     // A bulk answer is written as it is: its schema is checked by its tests, not on every call.
     ...(endpoint.bulk ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
-    // Who is asking is settled before what they sent: an anonymous caller gets 401, not 400.
-    preValidation: async (request) => {
+    // Who is asking is settled before what they sent: an anonymous caller gets 401, not 400
+    // (a route's onRequest runs after the app's, which resolve the actor, and before any check
+    // of the input).
+    onRequest: async (request) => {
       if (endpoint.auth === 'user' && request.actor.kind !== 'user') throw unauthenticated();
     },
     handler: async (request, reply) => {

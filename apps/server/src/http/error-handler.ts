@@ -28,6 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.details.validation) body.errors = { validation: error.details.validation };
       if (error.details.data) body.data = error.details.data;
+      if (error.details.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(error.details.retryAfterSeconds));
+      }
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {

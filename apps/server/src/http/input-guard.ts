@@ -42,7 +42,8 @@ function inspect(value: unknown, path: string, depth: number): ValidationErrors 
 }
 
 /**
- * One rule for every endpoint, before its schema runs: text without control characters or broken
+ * One rule for every endpoint, on the request as it came (unknown fields included), after who is
+ * asking is settled (an anonymous caller still gets 401 first) and before its schema runs: text without control characters or broken
  * surrogates, bodies nested at most LIMITS.inputDepthMax deep, lists of at most
  * LIMITS.inputListMax items. A request that breaks it is refused whole, naming the field.
  */

@@ -57,6 +57,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     PUBLIC_URL: 'http://tandem.test',
+    // Tests write faster than people; the write limit has its own test.
+    WRITE_RATE_LIMIT: '0',
     ...options.env,
   });
   const { app, hub } = await buildApp({

@@ -33,6 +33,7 @@ export function createRateLimiter(deps: {
           429,
           'RATE_LIMITED',
           'Too many attempts. Wait a few minutes and try again.',
+          { retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now) / 1000) },
         );
       }
     },
