@@ -243,6 +243,8 @@ function mutate(
     case 'body-shape': {
       const shapes = ['[]', 'null', '"text"', '12', '{', '{"a":', '', '\u0000', '['.repeat(5_000)];
       const request = build(endpoint, value, mutation);
+      // A GET has no body to break (HTTP clients refuse to send one).
+      if (endpoint.method === 'GET') return request;
       return {
         ...request,
         body: shapes[variant % shapes.length]!,
