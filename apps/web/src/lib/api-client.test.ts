@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@tandem/contract/browser';
 import { ApiError, call, inFlightCount, whenIdle } from './api-client.ts';
 import { setAppNavigate } from './global-errors.ts';
+import { initI18n } from './i18n.ts';
 
 /** A fetch whose answers the test releases one by one. */
 function heldFetch() {
@@ -60,5 +61,32 @@ describe('call and the global error rules', () => {
     await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/projects');
     stop();
+  });
+});
+
+describe('a failure on the server’s side', () => {
+  it('names the request’s reference, which the server’s log line holds too', async () => {
+    await initI18n('en-US');
+    globalThis.fetch = () =>
+      Promise.resolve(
+        Response.json(
+          { message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+          { status: 500, headers: { 'x-request-id': 'a1b2c3' } },
+        ),
+      );
+    await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({
+      message: 'Something went wrong on our side. Please try again. (reference a1b2c3)',
+    });
+  });
+
+  it('leaves a refusal (4xx) as the server worded it', async () => {
+    globalThis.fetch = () =>
+      Promise.resolve(
+        Response.json(
+          { message: 'No', code: 'FORBIDDEN' },
+          { status: 403, headers: { 'x-request-id': 'a1b2c3' } },
+        ),
+      );
+    await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({ message: 'No' });
   });
 });

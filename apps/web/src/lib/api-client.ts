@@ -7,6 +7,7 @@ import type {
   ValidationErrors,
 } from '@tandem/contract';
 import { MESSAGES, MUTATION_ID_HEADER } from '@tandem/contract/browser';
+import i18next from 'i18next';
 import { handleGlobalError } from './global-errors.ts';
 
 /** Identifies this tab, so it can tell its own changes apart in realtime events. */
@@ -87,10 +88,26 @@ async function readError(response: Response): Promise<ErrorBody> {
       : typeof body.message === 'string'
         ? body.message
         : '';
-    return { ...body, message: message || response.statusText, code: body.code ?? 'INTERNAL' };
+    return {
+      ...body,
+      message: withReference(message || response.statusText, response),
+      code: body.code ?? 'INTERNAL',
+    };
   } catch {
-    return { message: response.statusText || 'The request failed.', code: 'INTERNAL' };
+    return {
+      message: withReference(response.statusText || 'The request failed.', response),
+      code: 'INTERNAL',
+    };
   }
+}
+
+/**
+ * A failure on the server's side carries the request's id, which its log line also holds: the
+ * message shows it, so that a report of the problem can be matched with the log.
+ */
+function withReference(message: string, response: Response): string {
+  const id = response.status >= 500 ? response.headers.get('x-request-id') : null;
+  return id ? `${message} (${i18next.t('errors.reference', { id })})` : message;
 }
 
 /** Calls an endpoint of the contract; the only way the web app talks to the server. */
