@@ -19,9 +19,9 @@
 import { randomUUID } from 'node:crypto';
 import type { RawRequest } from '../apps/server/src/test/fuzz/hostile.ts';
 import type { Transport } from '../apps/server/src/test/fuzz/fuzz-fixture.ts';
-import { fuzzOrder, makeFuzzUser, snapshotOf } from '../apps/server/src/test/fuzz/fuzz-fixture.ts';
+import { fuzzEveryEndpoint, fuzzOrder } from '../apps/server/src/test/fuzz/fuzz-fixture.ts';
 import type { RawResponse } from '../apps/server/src/test/fuzz/fuzz-runner.ts';
-import { formatFindings, fuzzEndpoints } from '../apps/server/src/test/fuzz/fuzz-runner.ts';
+import { formatFindings } from '../apps/server/src/test/fuzz/fuzz-runner.ts';
 import {
   freePort,
   intFromEnv,
@@ -91,42 +91,14 @@ void runBench(async () => {
   );
 
   const started = performance.now();
-  const user = await makeFuzzUser(send, `fuzz.${randomUUID()}@example.test`);
-  const as: Transport = (request) =>
-    send({ ...request, headers: { cookie: user.cookie, ...request.headers } });
-  const report = await fuzzEndpoints({
-    send: as,
-    endpoints: main,
-    hints: { ids: user.ids },
+  const report = await fuzzEveryEndpoint(send, {
     runs: RUNS,
     seed: SEED,
-    snapshot: snapshotOf(as, user.projectId),
     refusedChecks: { first: 100, every: 20 },
-  });
-  const leaver = await makeFuzzUser(send, `fuzz.${randomUUID()}@example.test`);
-  const asLeaver: Transport = (request) =>
-    send({ ...request, headers: { cookie: leaver.cookie, ...request.headers } });
-  const ends = await fuzzEndpoints({
-    send: asLeaver,
-    endpoints: endsSession,
-    hints: { ids: leaver.ids },
-    runs: RUNS,
-    seed: SEED,
-    snapshot: async () => '',
+    email: () => `fuzz.${randomUUID()}@example.test`,
   });
   const seconds = (performance.now() - started) / 1000;
-
-  const requests = report.requests + ends.requests;
-  const byStatus: Record<string, number> = {};
-  for (const counts of [report.byStatus, ends.byStatus]) {
-    for (const [status, n] of Object.entries(counts))
-      byStatus[status] = (byStatus[status] ?? 0) + n;
-  }
-  const byMutation: Record<string, number> = {};
-  for (const counts of [report.byMutation, ends.byMutation]) {
-    for (const [kind, n] of Object.entries(counts)) byMutation[kind] = (byMutation[kind] ?? 0) + n;
-  }
-  const findings = [...report.findings, ...ends.findings];
+  const { requests, byStatus, byMutation, findings } = report;
   const fiveHundreds = Object.entries(byStatus)
     .filter(([status]) => Number(status) >= 500)
     .reduce((sum, [, n]) => sum + n, 0);
@@ -146,7 +118,7 @@ void runBench(async () => {
     { figure: 'findings in all', value: findings.length },
     {
       figure: 'refused requests whose effect could not be checked',
-      value: report.unverified + ends.unverified,
+      value: report.unverified,
     },
   ]);
   if (findings.length > 0) console.log(formatFindings(findings.slice(0, 50)));

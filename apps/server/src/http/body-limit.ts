@@ -1,28 +1,12 @@
-import { z } from 'zod';
 import { LIMITS } from '@tandem/contract';
 import type { Endpoint } from '@tandem/contract';
+import type { JsonSchema } from './json-schema.ts';
+import { inputJsonSchema } from './json-schema.ts';
 
 /** The body limit of an endpoint whose body has no bound of its own (a long text, say). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** The smallest limit any endpoint gets: room for a small body however it is spaced. */
 export const MIN_BODY_LIMIT = 16 * 1024;
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  prefixItems?: JsonSchema[];
-  maxItems?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  maxLength?: number;
-  format?: string;
-  pattern?: string;
-}
 
 /**
  * The longest text a pattern can match, when it has no open-ended repetition (`*`, `+`,
@@ -116,14 +100,7 @@ export function maxJsonBytes(schema: JsonSchema): number | null {
  */
 export function bodyLimitFor(endpoint: Endpoint): number {
   if (!endpoint.body) return MIN_BODY_LIMIT;
-  let bound: number | null;
-  try {
-    bound = maxJsonBytes(
-      z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
-    );
-  } catch {
-    bound = null;
-  }
+  const bound = maxJsonBytes(inputJsonSchema(endpoint.body));
   if (bound === null) return DEFAULT_BODY_LIMIT;
   return Math.min(DEFAULT_BODY_LIMIT, Math.max(MIN_BODY_LIMIT, 2 * bound));
 }

@@ -156,32 +156,6 @@ describe('serving the built web app', () => {
     });
   });
 
-  it('serves the smallest copy the browser accepts, and caches hashed assets for a year', async () => {
-    const url = '/assets/entry-a1b2c3.js';
-    const br = await web.app.inject({
-      method: 'GET',
-      url,
-      headers: { 'accept-encoding': 'gzip, br' },
-    });
-    expect(br.statusCode).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers['content-type']).toMatch(/javascript/);
-    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(2);');
-    const gzip = await web.app.inject({
-      method: 'GET',
-      url,
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(2);');
-    const plain = await web.app.inject({ method: 'GET', url });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe('console.log(2);');
-    const unhashed = await web.app.inject({ method: 'GET', url: '/app.js' });
-    expect(unhashed.headers['cache-control']).toBe('no-cache');
-  });
-
   it.each([
     ['GET', '/api/nope'],
     ['GET', '/missing.js'],

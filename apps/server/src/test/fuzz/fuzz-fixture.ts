@@ -1,7 +1,8 @@
 import type { Endpoint } from '@tandem/contract';
 import { listEndpoints } from '@tandem/contract';
 import type { RawRequest } from './hostile.ts';
-import type { RawResponse } from './fuzz-runner.ts';
+import type { FuzzOptions, FuzzReport, RawResponse } from './fuzz-runner.ts';
+import { fuzzEndpoints } from './fuzz-runner.ts';
 
 /** Sends a request the way the fuzzer means it; the fixture adds the caller's session. */
 export type Transport = (request: Omit<RawRequest, 'mutation'>) => Promise<RawResponse>;
@@ -96,4 +97,46 @@ export function fuzzOrder(): {
   const main = all.filter(([name]) => !ENDS_SESSION.test(name));
   main.sort(([a], [b]) => Number(DESTRUCTIVE.test(a)) - Number(DESTRUCTIVE.test(b)));
   return { main, endsSession: all.filter(([name]) => ENDS_SESSION.test(name)) };
+}
+
+/** Two reports as one. */
+function merge(a: FuzzReport, b: FuzzReport): FuzzReport {
+  const add = (x: Record<string, number>, y: Record<string, number>) => {
+    const out = { ...x };
+    for (const [key, n] of Object.entries(y)) out[key] = (out[key] ?? 0) + n;
+    return out;
+  };
+  return {
+    requests: a.requests + b.requests,
+    unverified: a.unverified + b.unverified,
+    byStatus: add(a.byStatus, b.byStatus),
+    byMutation: add(a.byMutation, b.byMutation),
+    findings: [...a.findings, ...b.findings],
+  };
+}
+
+/**
+ * Fuzzes every endpoint of the registry as a fresh user with something of everything; the
+ * endpoints that end the session last, as another fresh user. `email()` names each new user.
+ */
+export async function fuzzEveryEndpoint(
+  transport: Transport,
+  options: Pick<FuzzOptions, 'runs' | 'seed' | 'refusedChecks'> & { email: () => string },
+): Promise<FuzzReport> {
+  const { main, endsSession } = fuzzOrder();
+  const run = async (endpoints: Array<[string, Endpoint]>, keepsSession: boolean) => {
+    const user = await makeFuzzUser(transport, options.email());
+    const as: Transport = (request) =>
+      transport({ ...request, headers: { cookie: user.cookie, ...request.headers } });
+    return fuzzEndpoints({
+      send: as,
+      endpoints,
+      hints: { ids: user.ids },
+      runs: options.runs,
+      seed: options.seed,
+      snapshot: keepsSession ? snapshotOf(as, user.projectId) : async () => '',
+      ...(options.refusedChecks ? { refusedChecks: options.refusedChecks } : {}),
+    });
+  };
+  return merge(await run(main, true), await run(endsSession, false));
 }

@@ -1,40 +1,7 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import type { JsonSchema } from '../../http/json-schema.ts';
 
-/** The part of JSON Schema that zod writes for the contract's inputs. */
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  prefixItems?: JsonSchema[];
-  minItems?: number;
-  maxItems?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  format?: string;
-  pattern?: string;
-  default?: unknown;
-}
-
-/** An input schema as JSON Schema; a schema zod cannot describe stands for "anything". */
-export function toJsonSchema(schema: z.ZodType): JsonSchema {
-  try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-  } catch {
-    return {};
-  }
-}
+export { inputJsonSchema as toJsonSchema } from '../../http/json-schema.ts';
 
 /** Ids the caller owns, offered where a field looks like an id so that requests reach the rules. */
 export interface Hints {
