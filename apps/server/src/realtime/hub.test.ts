@@ -39,7 +39,10 @@ const event: RealtimeEvent = {
 function access(audience: number[]): RealtimeAccess {
   return {
     canSubscribe: async (userId) => userId !== 9,
-    audience: async (_event, userIds) => new Set(userIds.filter((id) => audience.includes(id))),
+    audience: async (_event, userIds) => ({
+      hear: new Set(userIds.filter((id) => audience.includes(id))),
+      lost: new Set(userIds.filter((id) => !audience.includes(id))),
+    }),
   };
 }
 

@@ -3,8 +3,15 @@ import type { RealtimeEvent, ServerMessage } from '@tandem/contract';
 /** Decides who may follow a topic and who may still see an event. */
 export interface RealtimeAccess {
   canSubscribe(userId: number, topic: string): Promise<boolean>;
-  /** Of the given users, the ones who may see this event now. */
-  audience(event: RealtimeEvent, userIds: number[]): Promise<Set<number>>;
+  /**
+   * Of the given users: those who may see this event now (`hear`), and those who may no longer
+   * see its project at all (`lost`), whose subscriptions to it end. The others (a worker whose
+   * task lists do not include the event's) simply do not hear this one.
+   */
+  audience(
+    event: RealtimeEvent,
+    userIds: number[],
+  ): Promise<{ hear: Set<number>; lost: Set<number> }>;
 }
 
 export interface Connection {
@@ -55,12 +62,15 @@ export function createHub(access: RealtimeAccess): Hub {
       const targets = [...connections].filter((c) => matchingTopic(c, topics) !== undefined);
       if (targets.length === 0) return;
       // Access is checked again at delivery, so a member removed since subscribing hears nothing.
-      const allowed = await access.audience(event, [...new Set(targets.map((c) => c.userId))]);
+      const { hear, lost } = await access.audience(event, [
+        ...new Set(targets.map((c) => c.userId)),
+      ]);
       for (const connection of targets) {
-        if (allowed.has(connection.userId)) {
+        if (hear.has(connection.userId)) {
           connection.send({ type: 'event', topic: matchingTopic(connection, topics)!, event });
           continue;
         }
+        if (!lost.has(connection.userId)) continue;
         // An event addressed to the person (a removal) still reaches their own topic, so their
         // open page learns it lost access; the thin event carries nothing but ids they knew.
         const own = `user.${connection.userId}`;

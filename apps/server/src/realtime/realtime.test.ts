@@ -249,8 +249,8 @@ describe('who hears an event at delivery', () => {
       mutation_id: null,
     };
     const everyone = [owner.id, worker.id, stranger.id];
-    expect(await access.audience(event, everyone)).toEqual(new Set([owner.id, worker.id]));
+    expect((await access.audience(event, everyone)).hear).toEqual(new Set([owner.id, worker.id]));
     const userEvent = { ...event, type: 'user.updated' as const, project_id: null };
-    expect(await access.audience(userEvent, everyone)).toEqual(new Set([owner.id]));
+    expect((await access.audience(userEvent, everyone)).hear).toEqual(new Set([owner.id]));
   });
 });

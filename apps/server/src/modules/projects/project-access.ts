@@ -7,7 +7,11 @@ import { fullnameOf } from '../users/users.presenter.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, projectPolicy } from './projects.policy.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
-import { disallowedActionIdsOf, findProjectWithMembership } from './projects.repo.ts';
+import {
+  disallowedActionIdsOf,
+  findProjectWithMembership,
+  findProjectWithMembershipsAmong,
+} from './projects.repo.ts';
 
 export function accessOf(
   project: ProjectRow,
@@ -60,6 +64,25 @@ export async function loadProjectAccess(
   );
   if (!projectPolicy.read(access)) throw notFound('The project');
   return { project: row.project, access, membership: row.membership };
+}
+
+/**
+ * The access of each of the given users to a project, by user id, in two queries (for deciding
+ * who hears an event). Roles are left out: they deny actions, never sight.
+ */
+export async function accessesAmong(
+  db: DbOrTx,
+  projectId: number,
+  userIds: number[],
+): Promise<Map<number, ProjectAccess>> {
+  const found = await findProjectWithMembershipsAmong(db, projectId, userIds);
+  const accesses = new Map<number, ProjectAccess>();
+  if (!found) return accesses;
+  const byUser = new Map(found.memberships.map((m) => [m.userId, m]));
+  for (const userId of userIds) {
+    accesses.set(userId, accessOf(found.project, '', byUser.get(userId) ?? null, userId));
+  }
+  return accesses;
 }
 
 /** Refuses an action a role denies, naming the project owner to ask (document 2, section 8). */

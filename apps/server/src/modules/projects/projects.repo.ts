@@ -113,6 +113,26 @@ export async function memberIdsAmong(
   return rows.map((r) => r.userId);
 }
 
+/** A project and the memberships of those of the given users who are its members. */
+export async function findProjectWithMembershipsAmong(
+  db: DbOrTx,
+  projectId: number,
+  userIds: number[],
+): Promise<{ project: ProjectRow; memberships: ProjectMembership[] } | null> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project) return null;
+  const memberships =
+    userIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(projectMembers)
+          .where(
+            and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, userIds)),
+          );
+  return { project, memberships };
+}
+
 export interface ProjectListFilter {
   stateId: number;
   search?: string | undefined;

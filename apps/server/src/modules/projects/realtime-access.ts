@@ -2,9 +2,8 @@ import type { RealtimeEvent } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { RealtimeAccess } from '../../realtime/hub.ts';
 import { findTask } from '../tasks/tasks.repo.ts';
-import { loadProjectAccess } from './project-access.ts';
-import { taskPolicy } from './projects.policy.ts';
-import { memberIdsAmong } from './projects.repo.ts';
+import { accessesAmong, loadProjectAccess } from './project-access.ts';
+import { projectPolicy, taskPolicy, tasklistPolicy } from './projects.policy.ts';
 
 /** Who may follow which topic, and who may still hear an event: the same rules as reading. */
 export function createRealtimeAccess(db: Db): RealtimeAccess {
@@ -28,9 +27,27 @@ export function createRealtimeAccess(db: Db): RealtimeAccess {
       }
       return false;
     },
+    /**
+     * Those who may read what the event is about, by the same policy as reading over HTTP: the
+     * project for a project's event, the task list for an event about a task list or a task (the
+     * task's list looked up when the event does not name it).
+     */
     async audience(event: RealtimeEvent, userIds) {
-      if (event.project_id === null) return new Set(userIds.filter((id) => id === event.actor_id));
-      return new Set(await memberIdsAmong(db, event.project_id, userIds));
+      if (event.project_id === null) {
+        return { hear: new Set(userIds.filter((id) => id === event.actor_id)), lost: new Set() };
+      }
+      const tasklistId =
+        event.tasklist_id ??
+        (event.task_id === null ? null : ((await findTask(db, event.task_id))?.tasklistId ?? null));
+      const accesses = await accessesAmong(db, event.project_id, userIds);
+      const hear = new Set<number>();
+      const lost = new Set<number>();
+      for (const id of userIds) {
+        const access = accesses.get(id);
+        if (!access || !projectPolicy.read(access)) lost.add(id);
+        else if (tasklistId === null || tasklistPolicy.read(access, tasklistId)) hear.add(id);
+      }
+      return { hear, lost };
     },
   };
 }
