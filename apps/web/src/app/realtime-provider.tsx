@@ -5,7 +5,7 @@ import type { RealtimeEvent } from '@tandem/contract';
 import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import type { ConnectionStatus } from '../lib/realtime/realtime-client.ts';
 import { RealtimeContext, useTopic } from '../lib/realtime/realtime-context.tsx';
-import { invalidateWhenIdle } from '../lib/invalidate-when-idle.ts';
+import { applyLiveChange } from '../lib/apply-live-change.ts';
 import type { INVALIDATIONS } from './realtime-invalidation.ts';
 
 type Invalidations = typeof INVALIDATIONS;
@@ -44,9 +44,7 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
     };
     const onEvent = (event: RealtimeEvent) => {
       void loadInvalidations().then(
-        (map) => {
-          for (const queryKey of map[event.type](event)) invalidateWhenIdle(queryClient, queryKey);
-        },
+        (map) => applyLiveChange(queryClient, map[event.type](event), event.mutation_id),
         // Without the map there is no telling what the event changed: all of it may be stale.
         () => void queryClient.invalidateQueries(),
       );

@@ -110,6 +110,26 @@ function withReference(message: string, response: Response): string {
   return id ? `${message} (${i18next.t('errors.reference', { id })})` : message;
 }
 
+/** This tab's recent writes by mutation id: when the answer came (null while in flight). */
+const ownMutations = new Map<string, number | null>();
+const OWN_MUTATIONS_KEPT = 200;
+
+function rememberOwnMutation(id: string, answeredAt: number | null): void {
+  ownMutations.delete(id);
+  ownMutations.set(id, answeredAt);
+  if (ownMutations.size > OWN_MUTATIONS_KEPT) {
+    ownMutations.delete(ownMutations.keys().next().value!);
+  }
+}
+
+/**
+ * Whether a live event came from a write of this tab: undefined when not (or too long ago), null
+ * while its answer has not come, else when it came.
+ */
+export function ownMutationAnsweredAt(mutationId: string | null): number | null | undefined {
+  return mutationId === null ? undefined : ownMutations.get(mutationId);
+}
+
 /** Calls an endpoint of the contract; the only way the web app talks to the server. */
 export async function call<R extends Route>(
   endpoint: R,
@@ -134,9 +154,12 @@ async function send<R extends Route>(
     'X-Requested-With': 'XMLHttpRequest',
     'X-Frontend-Release': import.meta.env.VITE_RELEASE ?? 'dev',
   };
+  let mutationId: string | null = null;
   if (endpoint.method !== 'GET') {
     mutationCounter += 1;
-    headers[MUTATION_ID_HEADER] = `${TAB_ID}:${mutationCounter}`;
+    mutationId = `${TAB_ID}:${mutationCounter}`;
+    headers[MUTATION_ID_HEADER] = mutationId;
+    rememberOwnMutation(mutationId, null);
   }
   const hasBody = input.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -156,6 +179,7 @@ async function send<R extends Route>(
       code: 'SERVICE_UNAVAILABLE',
     });
   }
+  if (mutationId) rememberOwnMutation(mutationId, Date.now());
   if (!response.ok) {
     const error = new ApiError(response.status, await readError(response));
     handleGlobalError(error.status, error.body, endpoint.path);
