@@ -19,14 +19,18 @@ async function boardOnScreen() {
   return { queryClient, fetches, stop };
 }
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
 /** A write of this tab, answered; its mutation id as the server would echo it. */
 async function ownWrite(): Promise<string> {
+  await tick();
   let id = '';
   globalThis.fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
     id = (init?.headers as Record<string, string>)[MUTATION_ID_HEADER]!;
     return Promise.resolve(Response.json({ ok: true }, { status: 200 }));
   });
   await call(ROUTES.auth.signOut, {});
+  await tick();
   return id;
 }
 

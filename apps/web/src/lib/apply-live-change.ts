@@ -28,7 +28,7 @@ export function applyLiveChange(
     const answeredAt = ownMutationAnsweredAt(mutationId) ?? Date.now();
     for (const queryKey of queryKeys) {
       for (const query of queryClient.getQueryCache().findAll({ queryKey, type: 'active' })) {
-        const refreshed = query.state.dataUpdatedAt >= answeredAt;
+        const refreshed = query.state.dataUpdatedAt > answeredAt;
         if (!refreshed && query.state.fetchStatus === 'idle') {
           void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true });
         }
