@@ -1,3 +1,4 @@
+import { CLOSE_TOO_SLOW, SEND_BUFFER_LIMIT, sendBounded } from './ws.routes.ts';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent, ServerMessage } from '@tandem/contract';
 import type { Connection, RealtimeAccess } from './hub.ts';
@@ -90,5 +91,35 @@ describe('createHub', () => {
     expect(hub.connectionCount()).toBe(0);
     await hub.deliver(event, ['project.1']);
     expect(gone.sent).toEqual([{ type: 'subscribed', topic: 'project.1' }]);
+  });
+});
+
+describe('sendBounded', () => {
+  const socket = (bufferedAmount: number) => {
+    const sent: string[] = [];
+    const closed: number[] = [];
+    return {
+      readyState: 1,
+      OPEN: 1,
+      bufferedAmount,
+      send: (data: string) => void sent.push(data),
+      close: (code: number) => void closed.push(code),
+      sent,
+      closed,
+    };
+  };
+
+  it('sends while the client keeps up', () => {
+    const s = socket(10);
+    sendBounded(s, { type: 'pong' });
+    expect(s.sent).toEqual(['{"type":"pong"}']);
+    expect(s.closed).toEqual([]);
+  });
+
+  it('closes a client that does not read instead of buffering without end', () => {
+    const s = socket(SEND_BUFFER_LIMIT + 1);
+    sendBounded(s, { type: 'pong' });
+    expect(s.sent).toEqual([]);
+    expect(s.closed).toEqual([CLOSE_TOO_SLOW]);
   });
 });

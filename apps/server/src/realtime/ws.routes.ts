@@ -13,6 +13,33 @@ function sameHost(origin: string, host: string | undefined): boolean {
   }
 }
 
+/** What one connection may have waiting to be sent before it is closed as too slow. */
+export const SEND_BUFFER_LIMIT = 1024 * 1024;
+/** The close code for a client that does not read: it reconnects and refetches what it shows. */
+export const CLOSE_TOO_SLOW = 4408;
+
+interface SendingSocket {
+  readonly readyState: number;
+  readonly OPEN: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code: number, reason: string): void;
+}
+
+/**
+ * Sends a message unless the connection has fallen too far behind: a client that does not read
+ * its socket cannot grow the server's memory; it is closed with CLOSE_TOO_SLOW instead, and
+ * reconnects and resynchronises like after any drop.
+ */
+export function sendBounded(socket: SendingSocket, message: ServerMessage): void {
+  if (socket.readyState !== socket.OPEN) return;
+  if (socket.bufferedAmount > SEND_BUFFER_LIMIT) {
+    socket.close(CLOSE_TOO_SLOW, 'Too far behind; reconnect to catch up.');
+    return;
+  }
+  socket.send(JSON.stringify(message));
+}
+
 /** A WebSocket frame as text, whichever of its binary forms arrived. */
 export function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
@@ -49,9 +76,7 @@ export function registerWebSocket(app: FastifyInstance, hub: Hub, publicUrl: str
       const connection: Connection = {
         userId: actor.id,
         topics: new Set(),
-        send: (message: ServerMessage) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-        },
+        send: (message: ServerMessage) => sendBounded(socket, message),
       };
       hub.add(connection);
       socket.on('close', () => hub.remove(connection));
