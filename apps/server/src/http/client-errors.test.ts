@@ -58,6 +58,16 @@ describe('answers from below the endpoints', () => {
     expect(expectErrorShape(res.body).code).toBe('HEADERS_TOO_LARGE');
   });
 
+  it('a WebSocket upgrade without a valid key: 400 in the error shape', async () => {
+    const res = await raw(
+      'GET /ws HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+        'Sec-WebSocket-Version: 13\r\n\r\n',
+    );
+    expect(res.status).toBe(400);
+    expect(res.type).toMatch(/^application\/json/);
+    expect(expectErrorShape(res.body).code).toBe('BAD_REQUEST');
+  });
+
   it('a request that is not HTTP: 400 in the error shape', async () => {
     const res = await raw('HELLO THERE\r\n\r\n');
     expect(res.status).toBe(400);

@@ -40,6 +40,18 @@ export function sendBounded(socket: SendingSocket, message: ServerMessage): void
   socket.send(JSON.stringify(message));
 }
 
+/** What the socket library checks of a handshake (RFC 6455, section 4.2.1). */
+function validHandshake(headers: Record<string, string | string[] | undefined>): boolean {
+  const key = headers['sec-websocket-key'];
+  const version = headers['sec-websocket-version'];
+  return (
+    typeof key === 'string' &&
+    /^[+/0-9A-Za-z]{22}==$/.test(key) &&
+    (version === '13' || version === '8') &&
+    String(headers['upgrade']).toLowerCase() === 'websocket'
+  );
+}
+
 /** A WebSocket frame as text, whichever of its binary forms arrived. */
 export function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8');
@@ -52,6 +64,15 @@ export function registerWebSocket(app: FastifyInstance, hub: Hub, publicUrl: str
   app.route({
     method: 'GET',
     url: '/ws',
+    // A handshake the socket library would refuse gets its refusal in the error shape first.
+    onRequest: async (request, reply) => {
+      if (request.ws && !validHandshake(request.headers)) {
+        return reply.status(400).send({
+          message: 'The WebSocket handshake is not valid.',
+          code: 'BAD_REQUEST',
+        } satisfies ErrorBody);
+      }
+    },
     // A plain request (no upgrade) gets an answer in the error shape, like every other route.
     handler: (_request, reply) =>
       reply
