@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@tandem/contract';
+import { LIMITS, MESSAGES } from '@tandem/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { createProjectWithTask, createTestApp, signUp } from '../../test/harness.ts';
 import { denyToMember } from '../../test/role-helpers.ts';
@@ -211,7 +211,7 @@ describe('POST /api/taskchecks/create-bulk', () => {
     await addCheck(owner.client, task.id, 'Existing');
     const long = 'y'.repeat(LIMITS.nameMax + 1);
     const res = await owner.client.post(`/api/taskchecks/create-bulk?tid=${task.id}`, {
-      names: `Buy paper\r\n\n  - Print flyers  \n* [ ] Hand them out\n${long}\nBad\u0000line\n   \n• Count`,
+      names: `Buy paper\r\n\n  - Print flyers  \n* [ ] Hand them out\n${long}\n   \n• Count`,
     });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json<{ taskchecks: { name: string }[]; invalid_taskchecks_names: string[] }>();
@@ -221,7 +221,7 @@ describe('POST /api/taskchecks/create-bulk', () => {
       'Hand them out',
       'Count',
     ]);
-    expect(body.invalid_taskchecks_names).toEqual([long, 'Bad\u0000line']);
+    expect(body.invalid_taskchecks_names).toEqual([long]);
     expect(await namesOf(owner.client, task.id)).toEqual([
       'Existing',
       'Buy paper',
@@ -235,6 +235,19 @@ describe('POST /api/taskchecks/create-bulk', () => {
       type: 'taskcheck.created',
       notice: { taskcheck_name: 'Buy paper', more_taskchecks_in_task: 3 },
     });
+  });
+
+  it('refuses a paste with a control character whole, naming the field, and adds nothing', async () => {
+    const { owner, task } = await setUp();
+    const res = await owner.client.post(`/api/taskchecks/create-bulk?tid=${task.id}`, {
+      names: 'Fine\nBad\u0000line',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { validation: { names: [MESSAGES.textCharacters] } },
+    });
+    expect(await namesOf(owner.client, task.id)).toEqual([]);
   });
 
   it('takes a list of names too', async () => {

@@ -133,7 +133,7 @@ export function createTaskchecksService(deps: Deps) {
       return {
         taskchecks: rows.map(presentTaskcheck),
         workers: people.map(presentPerson),
-        abilities: taskAbilities(access, task.tasklistId),
+        abilities: taskAbilities(access, task.tasklistId, task.dateDeleted !== null),
       };
     },
 

@@ -7,11 +7,17 @@ import { formatDueDate } from './task-due-dates.ts';
 import type { FullTaskRow } from './tasks.repo.ts';
 
 /** What the viewer may do with a task in a list: the policy, less what a role denies. */
-export function taskAbilities(access: ProjectAccess, tasklistId: number): TaskAbilities {
-  const update = taskPolicy.update(access, tasklistId);
+export function taskAbilities(
+  access: ProjectAccess,
+  tasklistId: number,
+  /** A task in the trash can only be restored (the `delete` ability) until it is. */
+  inTrash = false,
+): TaskAbilities {
+  const update = !inTrash && taskPolicy.update(access, tasklistId);
   return {
     update,
-    finish: taskPolicy.finish(access, tasklistId) && !deniedAction(access, 'task_finish'),
+    finish:
+      !inTrash && taskPolicy.finish(access, tasklistId) && !deniedAction(access, 'task_finish'),
     delete: taskPolicy.delete(access, tasklistId) && !deniedAction(access, 'task_delete'),
     edit_name: update && !deniedAction(access, 'task_name_edit'),
     edit_due_dates: update && !deniedAction(access, 'task_due_dates_edit'),
@@ -76,6 +82,6 @@ export function presentTask(row: FullTaskRow, access: ProjectAccess): Task {
     multi_project_task_parent_id: null,
     smart_taskcheck_parent: null,
     version: task.version,
-    abilities: taskAbilities(access, task.tasklistId),
+    abilities: taskAbilities(access, task.tasklistId, task.dateDeleted !== null),
   };
 }

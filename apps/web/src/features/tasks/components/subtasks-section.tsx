@@ -77,13 +77,13 @@ function SubtasksList({ task, headingId }: TaskSectionProps & { headingId: strin
                       above={data.taskchecks[index - 1] ?? null}
                       below={data.taskchecks[index + 1] ?? null}
                       onMove={onMove}
-                      draggable={data.abilities.update && task.date_deleted === null}
+                      draggable={data.abilities.update}
                     />
                   ))}
                 </SubtaskDropList>
               </DragArea>
             )}
-            {data.abilities.update && task.date_deleted === null && (
+            {data.abilities.update && (
               <SubtaskAddField task={task} count={data.taskchecks.length} />
             )}
           </>

@@ -101,7 +101,19 @@ describe('TaskPinToggle', () => {
 
   it('cannot be switched on a task in the trash', async () => {
     await renderWithProviders(
-      <TaskPinToggle task={taskFixture({ date_deleted: '2025-01-02T00:00:00.000Z' })} />,
+      <TaskPinToggle
+        task={taskFixture({
+          date_deleted: '2025-01-02T00:00:00.000Z',
+          // As the server says of a task in the trash: it can only be restored.
+          abilities: {
+            update: false,
+            finish: false,
+            delete: true,
+            edit_name: false,
+            edit_due_dates: false,
+          },
+        })}
+      />,
     );
     expect(
       screen.getByRole<HTMLInputElement>('switch', { name: /^Pinned to the project/ }).disabled,

@@ -21,7 +21,7 @@ const draftOf = (minutes: number | null): DurationDraft =>
  */
 export function TaskEstimatesField({ task }: TaskSectionProps) {
   const { t } = useTranslation();
-  const canEdit = task.abilities.update && task.date_deleted === null;
+  const canEdit = task.abilities.update;
   const save = useSetTimeEstimates(task);
   // Drafts of what the user changed; null and missing entries show the task as it is.
   const [total, setTotal] = useState<DurationDraft | null>(null);

@@ -30,7 +30,7 @@ function PencilIcon() {
  */
 export function TaskLabelsField({ task }: TaskSectionProps) {
   const { t } = useTranslation();
-  const canEdit = task.abilities.update && task.date_deleted === null;
+  const canEdit = task.abilities.update;
   const available = useAvailableLabels(task.id, canEdit);
   const add = useAddLabel(task);
   const remove = useRemoveLabel(task);

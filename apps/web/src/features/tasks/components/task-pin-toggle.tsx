@@ -9,7 +9,7 @@ import type { TaskSectionProps } from './task-detail/sections.ts';
 export function TaskPinToggle({ task }: TaskSectionProps) {
   const { t } = useTranslation();
   const setPinned = useSetPinned(task);
-  const canEdit = task.abilities.update && task.date_deleted === null;
+  const canEdit = task.abilities.update;
   const checked = setPinned.isPending ? setPinned.variables : task.is_pinned;
   return (
     <Switch

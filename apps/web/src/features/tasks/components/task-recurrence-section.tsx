@@ -20,7 +20,7 @@ export function TaskRecurrenceSection({ task }: TaskSectionProps) {
   const rule = useTaskRecurrence(task.id, task.is_recurrent);
   const remove = useRemoveRecurrence(task);
   const [editing, setEditing] = useState(false);
-  const canEdit = task.abilities.update && task.date_deleted === null;
+  const canEdit = task.abilities.update;
   const finished = task.state.id === TASK_STATE.finished;
 
   const body = () => {

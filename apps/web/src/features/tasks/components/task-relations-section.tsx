@@ -94,7 +94,7 @@ export function TaskRelationsSection({ task }: TaskSectionProps) {
   const { t } = useTranslation();
   const relations = useTaskRelations(task.id);
   const [adding, setAdding] = useState(false);
-  const canEdit = task.abilities.update && task.date_deleted === null;
+  const canEdit = task.abilities.update;
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={`task-relations-${task.id}`}>

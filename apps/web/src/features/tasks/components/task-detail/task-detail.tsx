@@ -127,7 +127,7 @@ export function TaskDetail({
       },
     });
   const errorOf = (field: string) => (update.isError ? fieldError(update.error, field) : undefined);
-  const canEdit = task.abilities.update && !trashed;
+  const canEdit = task.abilities.update;
   const people = [...members, ...task.workers.filter((w) => !members.some((m) => m.id === w.id))];
 
   return (
@@ -151,7 +151,7 @@ export function TaskDetail({
           mt={6}
           size="md"
           checked={finished}
-          disabled={!task.abilities.finish || trashed || action.isPending}
+          disabled={!task.abilities.finish || action.isPending}
           aria-label={
             finished
               ? t('tasks.reopen', { name: task.name })
@@ -209,14 +209,14 @@ export function TaskDetail({
         <DueDateInput
           label={t('taskDetail.dueDate')}
           value={task.due_date}
-          disabled={!task.abilities.edit_due_dates || trashed}
+          disabled={!task.abilities.edit_due_dates}
           error={errorOf('due_date')}
           onChange={(due_date) => save({ due_date })}
         />
         <DueDateInput
           label={t('taskDetail.dueDateEnd')}
           value={task.due_date_end}
-          disabled={!task.abilities.edit_due_dates || trashed}
+          disabled={!task.abilities.edit_due_dates}
           error={errorOf('due_date_end')}
           onChange={(due_date_end) => save({ due_date_end })}
         />
@@ -308,7 +308,7 @@ export function TaskDetail({
             : ''}
         </Text>
         <Group gap="xs">
-          {task.abilities.update && !trashed && (
+          {task.abilities.update && (
             <Button size="xs" variant="default" onClick={() => setMoving(true)}>
               {t('taskMove.menu')}
             </Button>
