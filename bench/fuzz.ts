@@ -95,6 +95,12 @@ void runBench(async () => {
     runs: RUNS,
     seed: SEED,
     refusedChecks: { first: 100, every: 20 },
+    progress: (done, of, sent) => {
+      if (done % 16 === 0 || done === of) {
+        const seconds = Math.round((performance.now() - started) / 1000);
+        console.log(`… ${done}/${of} endpoints of this user, ${sent} requests, ${seconds} s`);
+      }
+    },
     email: () => `fuzz.${randomUUID()}@example.test`,
   });
   const seconds = (performance.now() - started) / 1000;

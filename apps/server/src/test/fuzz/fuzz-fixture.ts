@@ -121,7 +121,9 @@ function merge(a: FuzzReport, b: FuzzReport): FuzzReport {
  */
 export async function fuzzEveryEndpoint(
   transport: Transport,
-  options: Pick<FuzzOptions, 'runs' | 'seed' | 'refusedChecks'> & { email: () => string },
+  options: Pick<FuzzOptions, 'runs' | 'seed' | 'refusedChecks' | 'progress'> & {
+    email: () => string;
+  },
 ): Promise<FuzzReport> {
   const { main, endsSession } = fuzzOrder();
   const run = async (endpoints: Array<[string, Endpoint]>, keepsSession: boolean) => {
@@ -136,6 +138,7 @@ export async function fuzzEveryEndpoint(
       seed: options.seed,
       snapshot: keepsSession ? snapshotOf(as, user.projectId) : async () => '',
       ...(options.refusedChecks ? { refusedChecks: options.refusedChecks } : {}),
+      ...(options.progress ? { progress: options.progress } : {}),
     });
   };
   return merge(await run(main, true), await run(endsSession, false));

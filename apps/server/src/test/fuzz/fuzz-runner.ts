@@ -48,6 +48,8 @@ export interface FuzzOptions {
    * pinpointed. Unset: after every refused request.
    */
   refusedChecks?: { first: number; every: number };
+  /** Told after each endpoint (for long runs to show how far they are). */
+  progress?: (done: number, of: number, requests: number) => void;
 }
 
 /** Error codes are the catalogue's; nothing in an answer may show the server's insides. */
@@ -101,7 +103,7 @@ export async function fuzzEndpoints(options: FuzzOptions): Promise<FuzzReport> {
   };
   let before = await options.snapshot();
   const first = before;
-  for (const [name, endpoint] of options.endpoints) {
+  for (const [position, [name, endpoint]] of options.endpoints.entries()) {
     const seed = options.seed + hash(name);
     const samples = [
       ...systematicRequests(endpoint, options.hints, seed),
@@ -196,6 +198,7 @@ export async function fuzzEndpoints(options: FuzzOptions): Promise<FuzzReport> {
         body: '',
       });
     }
+    options.progress?.(position + 1, options.endpoints.length, report.requests);
     const ready = await options.send({ method: 'GET', url: '/ready', headers: {} });
     if (ready.status !== 200) {
       add({

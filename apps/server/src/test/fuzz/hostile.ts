@@ -281,7 +281,7 @@ function mutate(
     case 'huge-list':
       return build(
         endpoint,
-        replace(Array.from({ length: variant % 2 === 0 ? 10_001 : 200_000 }, (_, i) => i + 1)),
+        replace(Array.from({ length: variant % 2 === 0 ? 10_001 : 50_000 }, (_, i) => i + 1)),
         mutation,
       );
   }
