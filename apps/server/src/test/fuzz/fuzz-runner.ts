@@ -56,8 +56,11 @@ export interface FuzzOptions {
 const CODES = new Set<string>(ERROR_CODES);
 const INTERNALS =
   /node_modules|\n\s+at [^\n]+:\d+:\d+|\.ts:\d+|\bSELECT\b.+\bFROM\b|\bINSERT INTO\b|\bUPDATE\b.+\bSET\b|pglite|drizzle|postgres|password_hash|\$argon2/i;
-/** Markers of the privileged fields the mutations send; a success must not carry them back. */
-const PRIVILEGED_ECHO = /forged|2000-01-01T00:00:00/;
+/**
+ * Markers of the privileged fields the mutations send (a date before any the generators make); a
+ * success must not carry them back.
+ */
+const PRIVILEGED_ECHO = /forged|1971-02-03T04:05:06/;
 
 function describe(request: RawRequest): string {
   const url = request.url.length > 160 ? `${request.url.slice(0, 160)}…` : request.url;

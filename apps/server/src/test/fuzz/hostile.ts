@@ -81,7 +81,7 @@ export const PRIVILEGED_FIELDS = {
   is_admin: true,
   role: 'owner',
   id: 1,
-  date_add: '2000-01-01T00:00:00Z',
+  date_add: '1971-02-03T04:05:06Z',
 } as const;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
