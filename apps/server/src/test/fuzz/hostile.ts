@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { Endpoint } from '@tandem/contract';
 import type { Hints } from './schema-arbitrary.ts';
-import { arbitraryFor, toJsonSchema } from './schema-arbitrary.ts';
+import { inputJsonSchema } from '../../http/json-schema.ts';
+import { arbitraryFor } from './schema-arbitrary.ts';
 
 /** One request as it goes on the wire, and which mutation made it. */
 export interface RawRequest {
@@ -165,15 +166,16 @@ function build(
   };
 }
 
+/** An endpoint's query and body from its schemas; `minimal`: required fields only. */
+function inputArbitrary(endpoint: Endpoint, hints: Hints, minimal: boolean): fc.Arbitrary<Input> {
+  const side = (schema: Endpoint['query']) =>
+    schema ? arbitraryFor(inputJsonSchema(schema), hints, '', minimal) : fc.constant(undefined);
+  return fc.record({ query: side(endpoint.query), body: side(endpoint.body) });
+}
+
 /** Requests for one endpoint: valid ones from its schemas, and each kind of mutation of them. */
 export function requestArbitrary(endpoint: Endpoint, hints: Hints): fc.Arbitrary<RawRequest> {
-  const query = endpoint.query
-    ? arbitraryFor(toJsonSchema(endpoint.query), hints)
-    : fc.constant(undefined);
-  const body = endpoint.body
-    ? arbitraryFor(toJsonSchema(endpoint.body), hints)
-    : fc.constant(undefined);
-  const input = fc.record({ query, body });
+  const input = inputArbitrary(endpoint, hints, false);
   return fc
     .tuple(
       input,
@@ -302,13 +304,7 @@ const MAX_SYSTEMATIC = 16;
  * the one field that reaches the database.
  */
 export function systematicRequests(endpoint: Endpoint, hints: Hints, seed: number): RawRequest[] {
-  const query = endpoint.query
-    ? arbitraryFor(toJsonSchema(endpoint.query), hints, '', true)
-    : fc.constant(undefined);
-  const body = endpoint.body
-    ? arbitraryFor(toJsonSchema(endpoint.body), hints, '', true)
-    : fc.constant(undefined);
-  const [value] = fc.sample(fc.record({ query, body }), { numRuns: 1, seed });
+  const [value] = fc.sample(inputArbitrary(endpoint, hints, true), { numRuns: 1, seed });
   if (!value) return [];
   const requests: RawRequest[] = [];
   for (const side of ['body', 'query'] as const) {

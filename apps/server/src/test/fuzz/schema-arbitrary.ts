@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '../../http/json-schema.ts';
 
-export { inputJsonSchema as toJsonSchema } from '../../http/json-schema.ts';
-
 /** Ids the caller owns, offered where a field looks like an id so that requests reach the rules. */
 export interface Hints {
   ids: readonly number[];
