@@ -25,6 +25,7 @@ function announcer() {
     over: () => announcements.onDragOver(event),
     overNothing: () => announcements.onDragOver({ active, over: null }),
     end: () => announcements.onDragEnd(event),
+    endOverNothing: () => announcements.onDragEnd({ active, over: null } as never),
   };
 }
 
@@ -50,5 +51,16 @@ describe('drag announcements', () => {
     expect(drag.over(), 'where it was picked up').toBeUndefined();
     expect(drag.over()).toBe('Write the brief is over Doing.');
     expect(drag.end()).toBe('Write the brief was dropped into Doing.');
+  });
+
+  it('tell the place a keyboard drop lands at even when its box is over nothing', () => {
+    const drag = announcer();
+    drag.start();
+    drag.at({ index: 2, count: 2, within: 'Next' });
+    expect(drag.move()).toBe('Write the brief: position 2 of 2 in Next.');
+    expect(drag.endOverNothing()).toBe('Write the brief was dropped at position 2 of 2 in Next.');
+    drag.start();
+    drag.at(null);
+    expect(drag.endOverNothing()).toBe('Write the brief was not moved.');
   });
 });

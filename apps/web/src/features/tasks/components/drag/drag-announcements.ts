@@ -58,11 +58,12 @@ function dragAccessibility(t: TFunction, position: () => DropPosition | null) {
       return first ? undefined : t('dnd.over', { name, target: nameOf(over) });
     },
     onDragMove: ({ active }) => moved(active),
-    // The session has ended when this runs: the place is the last one told.
+    // The session has ended when this runs: the place is the last one told. The drop goes by
+    // that place, not by `over`, which a keyboard drag's box may have left on its last step.
     onDragEnd: ({ active, over }) => {
       const at = told;
       told = null;
-      if (over && takes(active, over) && at) return place(nameOf(active), at, 'droppedAt');
+      if (at) return place(nameOf(active), at, 'droppedAt');
       return over && takes(active, over)
         ? t('dnd.dropped', { name: nameOf(active), target: nameOf(over) })
         : t('dnd.notMoved', { name: nameOf(active) });
