@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventType, RealtimeEvent } from '@tandem/contract';
 import { EVENT_TYPES } from '@tandem/contract';
+import { and, inArray } from 'drizzle-orm';
+import { tasks } from '../db/schema/projects.ts';
+import { viewerSeesTask } from '../modules/projects/project-visibility.repo.ts';
 import { createRealtimeAccess } from '../modules/projects/realtime-access.ts';
 import type { SignedUpUser } from '../test/harness.ts';
 import { addWorker, signUp } from '../test/harness.ts';
@@ -250,6 +253,25 @@ describe('who hears an event', () => {
           expected,
         );
       }
+    }
+  });
+});
+
+describe('the rule in SQL, for queries across projects', () => {
+  it('lets each person see exactly the tasks they read over HTTP', async () => {
+    const { people, open, hidden } = world;
+    for (const who of PRINCIPALS) {
+      const viewer = people[who].id;
+      const rows = await server.database.db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(and(inArray(tasks.id, [open.taskId, hidden.taskId]), viewerSeesTask(tasks, viewer)));
+      const reads = new Set<number>();
+      for (const taskId of [open.taskId, hidden.taskId]) {
+        const res = await people[who].client.get(`/api/task/detail?tid=${taskId}`);
+        if (res.statusCode === 200) reads.add(taskId);
+      }
+      expect(new Set(rows.map((r) => r.id)), who).toEqual(reads);
     }
   });
 });

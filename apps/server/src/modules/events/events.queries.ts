@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { presentActivityEvent } from './events.presenter.ts';
 import { listProjectEvents } from './events.repo.ts';
+import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 const FEED_LIMIT = 50;
 
@@ -10,7 +11,7 @@ export function createEventsQueries(db: Db) {
     /** The latest activity of a project the actor may see. */
     async projectFeed(actorId: number, projectId: number) {
       const { access } = await loadProjectAccess(db, projectId, actorId);
-      const visible = access.tasklistsAcl === null ? null : [...access.tasklistsAcl];
+      const visible = visibleTasklistIds(access);
       const rows = await listProjectEvents(db, projectId, FEED_LIMIT, visible);
       return rows.map(presentActivityEvent);
     },

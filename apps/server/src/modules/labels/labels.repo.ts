@@ -5,7 +5,7 @@ import { inIds } from '../../db/id-list.ts';
 import { selectJsonRows } from '../../db/json-rows.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import { labelOwners, labels, taskLabels } from '../../db/schema/task-details.ts';
-import { viewerSeesTask } from '../task-relations/task-visibility.repo.ts';
+import { viewerSeesTask } from '../projects/project-visibility.repo.ts';
 
 export type LabelRecord = typeof labels.$inferSelect;
 

@@ -24,6 +24,7 @@ import {
   updateLabel,
   viewerSeesLabel,
 } from './labels.repo.ts';
+import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 interface Deps {
   db: Db;
@@ -43,7 +44,7 @@ export function createLabelsService(deps: Deps) {
     listAvailableLabels(deps.db, {
       viewerId: actorId,
       projectId: task.projectId,
-      visibleTasklistIds: access.tasklistsAcl ? [...access.tasklistsAcl] : null,
+      visibleTasklistIds: visibleTasklistIds(access),
     });
 
   /**

@@ -5,7 +5,7 @@ import { disallowedAction, notFound } from '../../http/app-error.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import type { ProjectAccess } from './projects.policy.ts';
-import { deniedAction, projectPolicy } from './projects.policy.ts';
+import { deniedAction, projectPolicy, tasklistPolicy } from './projects.policy.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
 import {
   disallowedActionIdsOf,
@@ -13,10 +13,19 @@ import {
   findProjectWithMembershipsAmong,
 } from './projects.repo.ts';
 
+/** What the rules read of a project. */
+type ProjectFacts = Pick<ProjectRow, 'id' | 'stateId' | 'ownerId'>;
+/** What the rules read of a membership. */
+type MembershipFacts = { isCommander: boolean; tasklistsAcl: number[] | null };
+
+/**
+ * The one derivation of an actor's access to a project from its membership row: every check of
+ * what a person may see or do in a project goes through it and the policies.
+ */
 export function accessOf(
-  project: ProjectRow,
+  project: ProjectFacts,
   ownerName: string,
-  membership: { isCommander: boolean; tasklistsAcl: number[] | null } | null,
+  membership: MembershipFacts | null,
   userId: number,
   /** Ids (1 to 7) of the actions the member's roles deny in this project. */
   disallowedIds: readonly number[] = [],
@@ -83,6 +92,19 @@ export async function accessesAmong(
     accesses.set(userId, accessOf(found.project, '', byUser.get(userId) ?? null, userId));
   }
   return accesses;
+}
+
+/**
+ * The members of the actor's project who see a task list, by `tasklistPolicy.read` (roles are
+ * left out: they deny actions, never sight).
+ */
+export function membersWhoSee<M extends MembershipFacts & { id: number }>(
+  access: ProjectAccess,
+  members: readonly M[],
+  tasklistId: number,
+): M[] {
+  const project = { id: access.projectId, stateId: access.stateId, ownerId: access.owner.id };
+  return members.filter((m) => tasklistPolicy.read(accessOf(project, '', m, m.id), tasklistId));
 }
 
 /** Refuses an action a role denies, naming the project owner to ask (document 2, section 8). */

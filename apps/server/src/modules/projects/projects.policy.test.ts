@@ -3,7 +3,14 @@ import type { DisallowedActionName } from '@tandem/contract';
 import { DISALLOWED_ACTIONS, PROJECT_STATE } from '@tandem/contract';
 import { NO_ACCESS } from '../../test/access-fixture.ts';
 import type { ProjectAccess } from './projects.policy.ts';
-import { deniedAction, projectPolicy, taskPolicy, tasklistPolicy } from './projects.policy.ts';
+import {
+  deniedAction,
+  memberPolicy,
+  projectPolicy,
+  taskPolicy,
+  tasklistPolicy,
+  visibleTasklistIds,
+} from './projects.policy.ts';
 
 /** A task list the limited worker may see, and one they may not. */
 const VISIBLE = 10;
@@ -151,6 +158,53 @@ describe('archive, trash and back', () => {
     ['nonMember', PROJECT_STATE.active, '0000'],
   ] as const)('%s on a project in state %i: %s', (name, stateId, expected) => {
     expect(rules({ ...PRINCIPALS[name], stateId })).toBe(expected);
+  });
+});
+
+describe('the member table', () => {
+  const rules = (a: ProjectAccess, member: { id: number; self: boolean }) =>
+    [
+      memberPolicy.setCommander(a, member),
+      memberPolicy.remove(a, member),
+      memberPolicy.leave(a, member),
+    ]
+      .map((allowed) => (allowed ? '1' : '0'))
+      .join('');
+  // Columns: set commander, remove, leave; on the owner's row, another member's, one's own.
+  const TABLE: Record<Principal, { owner: string; other: string; own: string }> = {
+    nonMember: { owner: '000', other: '000', own: '000' },
+    worker: { owner: '000', other: '000', own: '001' },
+    limitedWorker: { owner: '000', other: '000', own: '001' },
+    commander: { owner: '000', other: '110', own: '001' },
+    owner: { owner: '000', other: '110', own: '000' },
+    businessCaptain: { owner: '000', other: '110', own: '001' },
+    guest: { owner: '000', other: '000', own: '001' },
+  };
+  it.each(principals)('%s', (name) => {
+    const access = PRINCIPALS[name];
+    const ownId = name === 'owner' ? access.owner.id : 3;
+    expect({
+      owner: rules(access, { id: access.owner.id, self: name === 'owner' }),
+      other: rules(access, { id: 2, self: false }),
+      own: rules(access, { id: ownId, self: true }),
+    }).toEqual(TABLE[name]);
+  });
+
+  it('lets nobody act on others of an archived project, and members still leave it', () => {
+    const archived = { ...PRINCIPALS.commander, stateId: PROJECT_STATE.archived };
+    expect(rules(archived, { id: 2, self: false })).toBe('000');
+    expect(rules(archived, { id: 3, self: true })).toBe('001');
+  });
+});
+
+describe('the task lists a query filters by', () => {
+  it('are every list, the ACL, or none, by the rule of tasklistPolicy.read', () => {
+    expect(visibleTasklistIds(PRINCIPALS.worker)).toBeNull();
+    expect(visibleTasklistIds(PRINCIPALS.limitedWorker)).toEqual([VISIBLE]);
+    expect(visibleTasklistIds(PRINCIPALS.nonMember)).toEqual([]);
+    expect(visibleTasklistIds({ ...PRINCIPALS.worker, stateId: PROJECT_STATE.deleted })).toEqual(
+      [],
+    );
   });
 });
 

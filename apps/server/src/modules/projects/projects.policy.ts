@@ -48,6 +48,20 @@ export const projectPolicy = {
     canSee(a) && manages(a) && a.stateId !== PROJECT_STATE.deleted,
 };
 
+/**
+ * Who may do what with one member of the project (`self` when it is the actor's own row). The
+ * owner stays in the project and is always a commander; managers act on the others.
+ */
+export const memberPolicy = {
+  setCommander: (a: ProjectAccess, member: { id: number; self: boolean }) =>
+    projectPolicy.manageWorkers(a) && member.id !== a.owner.id && !member.self,
+  remove: (a: ProjectAccess, member: { id: number; self: boolean }) =>
+    projectPolicy.manageWorkers(a) && member.id !== a.owner.id && !member.self,
+  /** Anyone but the owner may leave a project they see. */
+  leave: (a: ProjectAccess, member: { id: number; self: boolean }) =>
+    member.self && canSee(a) && member.id !== a.owner.id,
+};
+
 /** Members other than guests shape an active project's task lists: name, order, state, trash. */
 const shapesTasklists = (a: ProjectAccess) => canSee(a) && isWritable(a) && !a.isGuest;
 
@@ -73,6 +87,15 @@ export const tasklistPolicy = {
   createTask: (a: ProjectAccess, tasklistId: number) =>
     tasklistPolicy.read(a, tasklistId) && isWritable(a),
 };
+
+/**
+ * The task lists the actor sees, for a query that filters by them (the rule of
+ * `tasklistPolicy.read` as a list): null when not limited, none when the project is out of sight.
+ */
+export function visibleTasklistIds(a: ProjectAccess): number[] | null {
+  if (!canSee(a)) return [];
+  return a.tasklistsAcl === null ? null : [...a.tasklistsAcl];
+}
 
 /** Who may do what with a task; a task is visible when its task list is. */
 export const taskPolicy = {

@@ -6,7 +6,7 @@ import { taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { projectMemberRoles, roles } from '../../db/schema/people.ts';
 import { carriesTagVisibleTo } from '../tags/tags.repo.ts';
-import { viewerSeesTask } from '../task-relations/task-visibility.repo.ts';
+import { viewerSeesTask } from './project-visibility.repo.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;

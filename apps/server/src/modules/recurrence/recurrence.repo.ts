@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { taskLabels, taskRecurrences, taskUserEstimates } from '../../db/schema/
 import { taskWorkers } from '../../db/schema/tasks.ts';
 import { onBoard } from '../tasklists/tasklists.repo.ts';
 import type { TaskRow } from '../tasks/tasks.repo.ts';
+import { viewerSeesTask } from '../projects/project-visibility.repo.ts';
 
 export type RecurrenceRow = typeof taskRecurrences.$inferSelect;
 export type RuleInput = Pick<RecurrenceRow, 'unit' | 'interval' | 'weekdays' | 'basedOn'>;
@@ -121,19 +122,6 @@ export async function copyTaskParts(
   `);
 }
 
-/**
- * Whether the viewer sees a task through their membership row: the owner and commanders see
- * every list; a worker limited by the task-list ACL only the lists in it.
- */
-export function seesTasklistOf(viewerId: number): SQL {
-  return or(
-    isNull(projectMembers.tasklistsAcl),
-    eq(projectMembers.isCommander, true),
-    eq(projects.ownerId, viewerId),
-    sql`${tasks.tasklistId} = any(${projectMembers.tasklistsAcl})`,
-  )!;
-}
-
 /** Tasks on the board of an active or archived project the viewer is a member of. */
 export function visibleTaskConditions(viewerId: number): SQL {
   return and(
@@ -141,7 +129,7 @@ export function visibleTaskConditions(viewerId: number): SQL {
     isNull(tasks.smartParentTaskId),
     inArray(projects.stateId, [PROJECT_STATE.active, PROJECT_STATE.archived]),
     onBoard,
-    seesTasklistOf(viewerId),
+    viewerSeesTask(tasks, viewerId),
   )!;
 }
 

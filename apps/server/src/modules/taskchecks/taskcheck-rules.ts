@@ -6,11 +6,12 @@ import { AppError, conflict, forbidden, notFound, validationFailed } from '../..
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
+import { membersWhoSee } from '../projects/project-access.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';
 import { TASK_IN_TRASH, loadTask } from '../tasks/task-access.ts';
 import { sortingKeyBetween } from '../tasks/task-sorting.ts';
 import type { PersonRow, TaskRow } from '../tasks/tasks.repo.ts';
-import type { MemberRow, TaskcheckRow } from './taskchecks.repo.ts';
+import type { TaskcheckRow } from './taskchecks.repo.ts';
 import {
   countTaskchecks,
   findTaskcheck,
@@ -61,16 +62,6 @@ export async function assertRoomFor(db: DbOrTx, task: TaskRow, adding: number): 
     );
 }
 
-/** Whether a member sees a task list of the project: the owner and commanders see them all. */
-function seesTasklist(member: MemberRow, ownerId: number, tasklistId: number): boolean {
-  return (
-    member.id === ownerId ||
-    member.isCommander ||
-    member.tasklistsAcl === null ||
-    member.tasklistsAcl.includes(tasklistId)
-  );
-}
-
 /** The people a subtask of the task can be given to: members who see its list. */
 export async function assignablePeople(
   db: DbOrTx,
@@ -78,9 +69,11 @@ export async function assignablePeople(
   access: ProjectAccess,
 ): Promise<PersonRow[]> {
   const members = await membersOfProject(db, task.projectId);
-  return members
-    .filter((m) => seesTasklist(m, access.owner.id, task.tasklistId))
-    .map(({ id, fname, lname }) => ({ id, fname, lname }));
+  return membersWhoSee(access, members, task.tasklistId).map(({ id, fname, lname }) => ({
+    id,
+    fname,
+    lname,
+  }));
 }
 
 /** The person, when they may be given a subtask of the task; 400 otherwise. */

@@ -7,6 +7,7 @@ import { loadTaskExtras } from './task-extras.ts';
 import { taskAbilities } from './tasks.presenter.ts';
 import type { BoardTaskRow } from './tasks.board.repo.ts';
 import { findPeople, findTasklistNames, listBoardRows } from './tasks.board.repo.ts';
+import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 const due = (at: number | null, hasTime: boolean) => {
@@ -49,12 +50,7 @@ export async function loadTaskBoard(
   projectId: number,
 ): Promise<TaskBoard> {
   const { access, project } = await loadProjectAccess(db, projectId, actor.id);
-  const rows = await listBoardRows(
-    db,
-    projectId,
-    actor.id,
-    access.tasklistsAcl ? [...access.tasklistsAcl] : null,
-  );
+  const rows = await listBoardRows(db, projectId, actor.id, visibleTasklistIds(access));
   const extras = await loadTaskExtras(db, rows, { id: actor.id, access });
   const personIds = new Set<number>();
   const listIds = new Set<number>();

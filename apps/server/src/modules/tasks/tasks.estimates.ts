@@ -7,6 +7,7 @@ import { validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
+import { membersWhoSee } from '../projects/project-access.ts';
 import { loadEditableTask } from './task-access.ts';
 import { estimateTotal } from './tasks.estimates.loader.ts';
 import {
@@ -32,17 +33,7 @@ interface Deps {
 async function assertCanEstimate(db: Db, task: TaskRow, access: ProjectAccess, ids: number[]) {
   if (ids.length === 0) return;
   const members = await membersAmong(db, task.projectId, ids);
-  const seeing = new Set(
-    members
-      .filter(
-        (m) =>
-          m.id === access.owner.id ||
-          m.isCommander ||
-          m.tasklistsAcl === null ||
-          m.tasklistsAcl.includes(task.tasklistId),
-      )
-      .map((m) => m.id),
-  );
+  const seeing = new Set(membersWhoSee(access, members, task.tasklistId).map((m) => m.id));
   const refused = ids.filter((id) => !seeing.has(id));
   if (refused.length > 0)
     throw validationFailed({

@@ -18,6 +18,7 @@ import { presentTask } from './tasks.presenter.ts';
 import type { FinishedScope } from './tasks.finished.repo.ts';
 import { listFinishedTasks, listFinishers, listProjectsInSight } from './tasks.finished.repo.ts';
 import type { FullTaskRow } from './tasks.repo.ts';
+import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 type Query = z.output<typeof finishedTasksQuerySchema>;
 type Conds = z.output<typeof finishedTasksCondsSchema>;
@@ -50,7 +51,7 @@ export function startOfDayIn(day: string, timeZone: string, plusDays = 0): Date 
 /** The viewer's view of a project: every list, only those of the task-list limit, or none. */
 const scopeOf = ({ project, access }: InSight): FinishedScope => ({
   projectId: project.id,
-  tasklistIds: access.tasklistsAcl ? [...access.tasklistsAcl] : null,
+  tasklistIds: visibleTasklistIds(access),
 });
 
 /** The finished-tasks lists: one project's, or those of every project the viewer is in. */

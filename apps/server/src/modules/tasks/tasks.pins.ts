@@ -9,6 +9,7 @@ import { loadEditableTask } from './task-access.ts';
 import { loadTaskExtras } from './task-extras.ts';
 import { presentTask } from './tasks.presenter.ts';
 import { deletePin, insertPin, listPinnedTasks } from './tasks.pins.repo.ts';
+import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 interface Deps {
   db: Db;
@@ -65,12 +66,7 @@ export function createTaskPins(deps: Deps) {
     /** The project's pinned tasks the actor sees, out of the trash, the latest pinned first. */
     async pinned(actor: UserActor, projectId: number): Promise<Task[]> {
       const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
-      const rows = await listPinnedTasks(
-        deps.db,
-        projectId,
-        actor.id,
-        access.tasklistsAcl ? [...access.tasklistsAcl] : null,
-      );
+      const rows = await listPinnedTasks(deps.db, projectId, actor.id, visibleTasklistIds(access));
       const extras = await loadTaskExtras(
         deps.db,
         rows.map((row) => row.task),

@@ -6,7 +6,7 @@ import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
-import { assertNotDenied } from '../projects/project-access.ts';
+import { assertNotDenied, membersWhoSee } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';
 import { findUserById } from '../users/users.repo.ts';
@@ -87,17 +87,7 @@ async function workersAfter(
 ): Promise<WorkersChange | null> {
   const wanted = [...new Set(ids)];
   const members = await membersAmong(db, task.projectId, wanted);
-  const allowed = new Map(
-    members
-      .filter(
-        (m) =>
-          m.id === access.owner.id ||
-          m.isCommander ||
-          m.tasklistsAcl === null ||
-          m.tasklistsAcl.includes(task.tasklistId),
-      )
-      .map((m) => [m.id, m]),
-  );
+  const allowed = new Map(membersWhoSee(access, members, task.tasklistId).map((m) => [m.id, m]));
   const refused = wanted.filter((id) => !allowed.has(id));
   if (refused.length > 0)
     throw validationFailed({
