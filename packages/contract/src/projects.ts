@@ -110,6 +110,15 @@ export const projectWorkerSchema = personSchema.extend({
   project_setting: projectSettingSchema.nullable(),
   is_business_captain: z.boolean(),
   roles: z.array(memberRoleSchema),
+  /** What the viewer may do with this member, by the server's rules. */
+  abilities: z.object({
+    /** Make them a commander or take it back. */
+    set_commander: z.boolean(),
+    /** Remove them from the project. */
+    remove: z.boolean(),
+    /** Leave the project (the viewer's own row). */
+    leave: z.boolean(),
+  }),
 });
 export type ProjectWorker = z.infer<typeof projectWorkerSchema>;
 

@@ -7,7 +7,7 @@ import { fullnameOf } from '../users/users.presenter.ts';
 import { ownerChangePolicy } from '../owner-change/owner-change.policy.ts';
 import { templatePolicy } from '../templates/templates.policy.ts';
 import type { ProjectAccess } from './projects.policy.ts';
-import { deniedAction, projectPolicy } from './projects.policy.ts';
+import { deniedAction, memberPolicy, projectPolicy } from './projects.policy.ts';
 import type { MemberRow, ProjectRow } from './projects.repo.ts';
 
 /** The budget as the spec sends it, or null when no part of it is set. */
@@ -33,6 +33,7 @@ export function presentWorker(
 ): ProjectWorker {
   const managesPeople = access.isOwner || access.isCommander || access.isBusinessCaptain;
   const isOwner = member.id === project.ownerId;
+  const target = { id: member.id, self: member.id === viewerId };
   return {
     id: member.id,
     fullname: fullnameOf(member),
@@ -50,6 +51,11 @@ export function presentWorker(
         : null,
     is_business_captain: false,
     roles: member.roles.map((r) => ({ id: r.id, name: r.name })),
+    abilities: {
+      set_commander: memberPolicy.setCommander(access, target),
+      remove: memberPolicy.remove(access, target),
+      leave: memberPolicy.leave(access, target),
+    },
   };
 }
 

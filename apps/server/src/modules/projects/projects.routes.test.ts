@@ -60,6 +60,7 @@ describe('POST /api/projects/create', () => {
           project_setting: { id: owner.id, hour_rate: null, is_fixed: false },
           is_business_captain: false,
           roles: [],
+          abilities: { set_commander: false, remove: false, leave: false },
         },
       ],
       commanders: [owner.id],

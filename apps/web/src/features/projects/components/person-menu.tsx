@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Project, ProjectWorker } from '@tandem/contract';
 import { errorMessage } from '../../../components/errors.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
 import { useInvitations, useResendInvitation } from '../api/people.api.ts';
 import { useRemoveWorker, useSetCommander } from '../api/projects.api.ts';
 
@@ -30,7 +29,6 @@ export function PersonMenu({
   onEditRoles?: (() => void) | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const me = useCurrentUser();
   const navigate = useNavigate();
   const setCommander = useSetCommander(project.id);
   const remove = useRemoveWorker(project.id);
@@ -38,8 +36,8 @@ export function PersonMenu({
   const invitations = useInvitations(project.id, manages && person.is_worker_invited);
   const resend = useResendInvitation(project.id);
   const isOwner = person.id === project.owner.id;
-  const isSelf = person.id === me.id;
-  if (!onHandOver && ((isOwner && !manages) || (!manages && !isSelf))) return null;
+  const may = person.abilities;
+  if (!onHandOver && !manages && !may.leave) return null;
   const isCommander = project.commanders.includes(person.id);
   const invitation = invitations.data?.invitations.find((i) => i.user_id === person.id);
   const onError = (error: unknown) =>
@@ -66,7 +64,7 @@ export function PersonMenu({
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {manages && !isSelf && !isOwner && (
+        {may.set_commander && (
           <Menu.Item
             onClick={() =>
               setCommander.mutate({ userId: person.id, isCommander: !isCommander }, { onError })
@@ -97,7 +95,7 @@ export function PersonMenu({
           </Menu.Item>
         )}
         {onHandOver && <Menu.Item onClick={onHandOver}>{t('people.handover.menu')}</Menu.Item>}
-        {isSelf && !isOwner && (
+        {may.leave && (
           <Menu.Item
             color="red"
             onClick={() =>
@@ -107,12 +105,12 @@ export function PersonMenu({
             {t('projects.leave')}
           </Menu.Item>
         )}
-        {manages && !isSelf && !isOwner && (
+        {may.remove && (
           <Menu.Item color="red" onClick={() => remove.mutate(person.id, { onError })}>
             {t('projects.removePerson')}
           </Menu.Item>
         )}
-        {project.abilities.remove_workers_everywhere && !isSelf && (
+        {project.abilities.remove_workers_everywhere && !isOwner && (
           <Menu.Item color="red" onClick={onRemoveEverywhere}>
             {t('removeEverywhere.menu')}
           </Menu.Item>
