@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { personSchema } from './common.ts';
+import { idSchema, personSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { CURRENCIES } from './limits.ts';
 import { pidQuerySchema } from './projects.ts';
@@ -75,7 +75,14 @@ export const taskBoardEndpoints = {
     method: 'GET',
     path: '/api/tasks/board',
     auth: 'user',
-    query: pidQuerySchema,
+    query: pidQuerySchema.extend({
+      /**
+       * Only this task, as the board would hold it: what a live change needs. The board then
+       * names just its list and people, and no task when the task is not on the board or not
+       * visible to the viewer (moved away, deleted, in a hidden list).
+       */
+      tid: idSchema.optional(),
+    }),
     response: taskBoardSchema,
     bulk: true,
   }),

@@ -51,6 +51,7 @@ export async function listBoardRows(
   projectId: number,
   viewerId: number,
   visibleTasklistIds: readonly number[] | null,
+  onlyTaskId?: number,
 ): Promise<BoardTaskRow[]> {
   // The lists first, then their tasks by a list of ids: a plan that stays good on tables whose
   // statistics lag behind (a project just imported or generated).
@@ -76,6 +77,7 @@ export async function listBoardRows(
       and ${t.dateDeleted} is null
       and ${t.smartParentTaskId} is null
       and ${inIds(t.tasklistId, listIds)}
+      ${onlyTaskId === undefined ? sql`` : sql`and ${t.id} = ${onlyTaskId}`}
   `);
   const list = readJsonDocument(main);
   if (list.length === 0) return [];

@@ -83,4 +83,49 @@ describe('GET /api/tasks/board', () => {
     const bad = await owner.client.get('/api/tasks/board?pid=x');
     expect(bad.statusCode).toBe(400);
   });
+
+  it('narrows to one task with tid: as the board holds it, or nothing where it is not on the board', async () => {
+    const { owner, worker, project, tasklist, task } = await projectWithWorker(t.app);
+    const hidden = (
+      await owner.client.post(`/api/tasklists/create?pid=${project.id}`, { name: 'Hidden' })
+    ).json<{ tasklist: { id: number } }>().tasklist;
+    const secret = taskOf(
+      await owner.client.post(`/api/tasks/create?tlid=${hidden.id}`, { name: 'Secret' }),
+    );
+    const gone = taskOf(
+      await owner.client.post(`/api/tasks/create?tlid=${tasklist.id}`, { name: 'Gone' }),
+    );
+    expect((await owner.client.post(`/api/tasks/delete?tid=${gone.id}`)).statusCode).toBe(200);
+    await owner.client.post(`/api/projects/update-worker?pid=${project.id}`, {
+      user_id: worker.id,
+      tasklists_acl: [tasklist.id],
+    });
+    const one = async (who: typeof owner, tid: number, pid = project.id) => {
+      const res = await who.client.get(`/api/tasks/board?pid=${pid}&tid=${tid}`);
+      expect(res.statusCode).toBe(200);
+      return taskBoardSchema.parse(res.json());
+    };
+    const whole = (await owner.client.get(`/api/tasks/board?pid=${project.id}`)).json<TaskBoard>();
+    const single = await one(owner, task.id);
+    expect(single.tasks).toEqual(whole.tasks.filter((x) => x.id === task.id));
+    expect(single.tasklists.map((l) => l.id)).toEqual([tasklist.id]);
+    expect(single.people.map((p) => p.id)).toEqual([owner.id]);
+    expect(JSON.stringify(single).length).toBeLessThan(5_000);
+
+    expect((await one(worker, secret.id)).tasks, 'in a list hidden from them').toEqual([]);
+    expect((await one(owner, gone.id)).tasks, 'in the trash').toEqual([]);
+    const elsewhere = (
+      await owner.client.post('/api/projects/create', { name: 'Elsewhere' })
+    ).json<{ project: { id: number } }>().project;
+    expect((await one(owner, task.id, elsewhere.id)).tasks, 'of another project').toEqual([]);
+    const stranger = await signUp(t.app);
+    const refused = await stranger.client.get(`/api/tasks/board?pid=${project.id}&tid=${task.id}`);
+    expect(refused.statusCode).toBe(404);
+    const bad = await owner.client.get(`/api/tasks/board?pid=${project.id}&tid=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { validation: { tid: [expect.any(String)] } },
+    });
+  });
 });

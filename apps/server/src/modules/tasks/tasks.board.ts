@@ -48,9 +48,11 @@ export async function loadTaskBoard(
   db: Db,
   actor: UserActor,
   projectId: number,
+  /** Only this task (none when it is not on the board the actor sees). */
+  taskId?: number,
 ): Promise<TaskBoard> {
   const { access, project } = await loadProjectAccess(db, projectId, actor.id);
-  const rows = await listBoardRows(db, projectId, actor.id, visibleTasklistIds(access));
+  const rows = await listBoardRows(db, projectId, actor.id, visibleTasklistIds(access), taskId);
   const extras = await loadTaskExtras(db, rows, { id: actor.id, access });
   const personIds = new Set<number>();
   const listIds = new Set<number>();

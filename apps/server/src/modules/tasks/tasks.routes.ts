@@ -13,7 +13,9 @@ export function registerTaskRoutes(app: FastifyInstance, tasks: TasksService): v
   defineRoute(app, taskEndpoints.listByProject, async ({ actor, query }) => ({
     tasks: await tasks.listByProject(actor, query.pid),
   }));
-  defineRoute(app, taskBoardEndpoints.board, ({ actor, query }) => tasks.board(actor, query.pid));
+  defineRoute(app, taskBoardEndpoints.board, ({ actor, query }) =>
+    tasks.board(actor, query.pid, query.tid),
+  );
   defineRoute(app, taskEndpoints.detail, async ({ actor, query }) => ({
     task: await tasks.detail(actor, query),
   }));

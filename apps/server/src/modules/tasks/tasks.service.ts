@@ -120,7 +120,6 @@ export function createTasksService(deps: Deps) {
   }
 
   return {
-    /** The project's board in a constant number of queries, only the lists the actor sees. */
     /**
      * The project's tasks in the full shape: the compact board expanded, with the descriptions it
      * leaves out. It gives the same tasks as presenting each (a test holds the two together) in a
@@ -136,8 +135,12 @@ export function createTasksService(deps: Deps) {
       return list;
     },
 
-    /** The project's board, compact, for views of thousands of tasks. */
-    board: (actor: UserActor, projectId: number) => loadTaskBoard(deps.db, actor, projectId),
+    /**
+     * The project's board, compact, for views of thousands of tasks, in a constant number of
+     * queries and only the lists the actor sees; or just one task of it.
+     */
+    board: (actor: UserActor, projectId: number, taskId?: number) =>
+      loadTaskBoard(deps.db, actor, projectId, taskId),
 
     /** One task by id or uuid, in the trash too; 404 for what the actor cannot see. */
     async detail(actor: UserActor, ref: { tid?: number; uuid?: string }): Promise<Task> {
