@@ -1,19 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { closeContexts, signUpInNewContext } from './support.ts';
+import { api, closeContexts, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
-
-/** Calls the API as the signed-in page does (its cookie, the marker header). */
-async function api(page: Page, path: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await page.request.post(path, {
-    data: body,
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
-  return (await res.json()) as Record<string, unknown>;
-}
 
 const idOf = (answer: Record<string, unknown>, key: string) => (answer[key] as { id: number }).id;
 

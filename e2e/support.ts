@@ -127,3 +127,18 @@ export async function sharedProjectWithTasks(
   await invitePeople(owner.page, [colleague.email]);
   return { owner, colleague, projectUrl, taskIds };
 }
+
+/** Calls the API as the signed-in page does (its cookie, the marker header): a POST, or a GET. */
+export async function api(
+  page: Page,
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const res =
+    body === undefined
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { data: body, headers });
+  expect(res.ok(), `${path}: ${res.status()}`).toBe(true);
+  return (await res.json()) as Record<string, unknown>;
+}

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { RealtimeEvent } from '@tandem/contract';
 import { EVENT_TYPES } from '@tandem/contract/browser';
-import { INVALIDATIONS } from './realtime-invalidation.ts';
+import { INVALIDATIONS, applyEvent } from './realtime-invalidation.ts';
 
 const event = (type: RealtimeEvent['type'], project_id: number | null = 7): RealtimeEvent => ({
   id: 1,
@@ -85,5 +86,45 @@ describe('realtime invalidation map', () => {
       ['task', 3],
       ['my-open-tasks'],
     ]);
+  });
+});
+
+describe('applyEvent', () => {
+  const boardHeld = () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['tasks', 7], []);
+    const patched: string[] = [];
+    globalThis.fetch = vi.fn((url: RequestInfo | URL) => {
+      patched.push(String(url));
+      return Promise.resolve(
+        Response.json({
+          project: { id: 7, name: 'P', currency: 'EUR' },
+          tasklists: [],
+          people: [],
+          tasks: [],
+        }),
+      );
+    });
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+    const keys = () => invalidated.mock.calls.map(([filters]) => filters?.queryKey);
+    return { queryClient, patched, keys };
+  };
+
+  it('patches a held board with the one task an event of someone else names, instead of refetching it', async () => {
+    const { queryClient, patched, keys } = boardHeld();
+    applyEvent(queryClient, event('task.renamed'));
+    await vi.waitFor(() => expect(patched).toEqual(['/api/tasks/board?pid=7&tid=3']));
+    expect(keys()).not.toContainEqual(['tasks', 7]);
+    expect(keys()).not.toContainEqual(['tasklists', 7]);
+    expect(keys()).toContainEqual(['task', 3]);
+  });
+
+  it('refetches what an event changes beyond one task, and boards it does not hold', () => {
+    const { queryClient, patched, keys } = boardHeld();
+    applyEvent(queryClient, event('custom_field.deleted'));
+    expect(keys()).toContainEqual(['tasks', 7]);
+    applyEvent(queryClient, event('task.renamed', 8));
+    expect(keys()).toContainEqual(['tasks', 8]);
+    expect(patched).toEqual([]);
   });
 });

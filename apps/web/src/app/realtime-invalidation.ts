@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { EventType, RealtimeEvent } from '@tandem/contract';
 import { projectSettingsKeys } from '../features/project-settings/api/project-settings.api.ts';
 import { peopleKeys } from '../features/people/api/people.api.ts';
@@ -15,6 +15,9 @@ import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
 import { recurrenceKeys } from '../features/tasks/api/recurrence.api.ts';
 import { reminderKeys } from '../features/tasks/api/reminders.api.ts';
 import { sessionKey } from '../lib/session.ts';
+import { applyLiveChange } from '../lib/apply-live-change.ts';
+import { ownMutationAnsweredAt } from '../lib/api-client.ts';
+import { patchBoardTaskWhenIdle } from '../features/tasks/api/board-patch.ts';
 
 const projectScoped = (e: RealtimeEvent, keys: (id: number) => QueryKey[]): QueryKey[] =>
   e.project_id === null ? [] : keys(e.project_id);
@@ -226,3 +229,65 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };
+
+/**
+ * Events about one task that a board held by the tab takes in place: that task alone is fetched
+ * and patched in, with its lists' counts, instead of the whole board and its lists.
+ */
+const PATCH_BOARD_TASK: ReadonlySet<EventType> = new Set<EventType>([
+  'task.created',
+  'task.finished',
+  'task.reopened',
+  'task.renamed',
+  'task.description_changed',
+  'task.priority_changed',
+  'task.due_dates_changed',
+  'task.workers_changed',
+  'task.deleted',
+  'task.restored_from_trash',
+  'task.moved',
+  'task.reordered',
+  'task.labels_changed',
+  'task.relation_added',
+  'task.relation_removed',
+  'task.time_estimates_changed',
+  'task.pinned',
+  'task.unpinned',
+  'taskcheck.created',
+  'taskcheck.updated',
+  'taskcheck.finished',
+  'taskcheck.reopened',
+  'taskcheck.deleted',
+  'taskcheck.reordered',
+  'task.custom_field_changed',
+  'task.recurrence_set',
+  'task.recurrence_removed',
+  'task.recurred',
+]);
+
+const sameKey = (a: QueryKey, b: QueryKey) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);
+
+/**
+ * Applies a live event to the tab's caches: a change to one task of a board the tab holds is
+ * patched in (for events of other tabs and people; this tab's own writes already put their
+ * answers there), and whatever else it concerns is refetched or marked stale.
+ */
+export function applyEvent(queryClient: QueryClient, event: RealtimeEvent): void {
+  const keys = INVALIDATIONS[event.type](event);
+  const { project_id: projectId, task_id: taskId } = event;
+  const patches =
+    projectId !== null &&
+    taskId !== null &&
+    PATCH_BOARD_TASK.has(event.type) &&
+    ownMutationAnsweredAt(event.mutation_id) === undefined &&
+    queryClient.getQueryData(taskKeys.tasks(projectId)) !== undefined;
+  if (!patches) return applyLiveChange(queryClient, keys, event.mutation_id);
+  const patched = [taskKeys.tasks(projectId), taskKeys.tasklists(projectId)];
+  applyLiveChange(
+    queryClient,
+    keys.filter((key) => !patched.some((p) => sameKey(p, key))),
+    event.mutation_id,
+  );
+  patchBoardTaskWhenIdle(queryClient, projectId, taskId);
+}

@@ -5,19 +5,18 @@ import type { RealtimeEvent } from '@tandem/contract';
 import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import type { ConnectionStatus } from '../lib/realtime/realtime-client.ts';
 import { RealtimeContext, useTopic } from '../lib/realtime/realtime-context.tsx';
-import { applyLiveChange } from '../lib/apply-live-change.ts';
-import type { INVALIDATIONS } from './realtime-invalidation.ts';
+import type { applyEvent } from './realtime-invalidation.ts';
 
-type Invalidations = typeof INVALIDATIONS;
+type ApplyEvent = typeof applyEvent;
 
 // The map names the query keys of every feature, so it brings their API modules along: it loads
 // with the first event, not with the shell (a page that nobody changes never needs it). Events
 // wait for it on the one promise, so they are applied in the order they came.
-let invalidations: Promise<Invalidations> | null = null;
+let invalidations: Promise<ApplyEvent> | null = null;
 
-function loadInvalidations(): Promise<Invalidations> {
+function loadInvalidations(): Promise<ApplyEvent> {
   invalidations ??= import('./realtime-invalidation.ts').then(
-    (m) => m.INVALIDATIONS,
+    (m) => m.applyEvent,
     (error: unknown) => {
       invalidations = null;
       throw error;
@@ -44,7 +43,7 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
     };
     const onEvent = (event: RealtimeEvent) => {
       void loadInvalidations().then(
-        (map) => applyLiveChange(queryClient, map[event.type](event), event.mutation_id),
+        (apply) => apply(queryClient, event),
         // Without the map there is no telling what the event changed: all of it may be stale.
         () => void queryClient.invalidateQueries(),
       );

@@ -4,26 +4,45 @@ const WAIT_STEP_MS = 100;
 const WAIT_LIMIT_MS = 30_000;
 
 /**
- * Refetches a query that a live update made stale, but not while this tab is still changing it
- * optimistically (a mutation declared with that key), nor while its first load is in flight: a
- * refetch then would show the server's state from before the change. It waits until both are done.
+ * Runs `act` on a query once this tab is no longer changing it optimistically (a mutation
+ * declared with that key) nor loading it for the first time: a live update applied meanwhile
+ * would be undone by the change's rollback, or swallowed by the first load. `waiting` runs at
+ * each check while it waits.
  */
-export function invalidateWhenIdle(queryClient: QueryClient, queryKey: QueryKey): void {
+export function whenIdle(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  act: () => void,
+  waiting: () => void = () => {},
+): void {
   const started = Date.now();
   const attempt = () => {
     const busy =
       queryClient.isMutating({ mutationKey: queryKey }) > 0 ||
-      // A first load in flight would swallow the refetch and show what it read before the change.
       queryClient
         .getQueryCache()
         .findAll({ queryKey })
         .some((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined);
     if (busy && Date.now() - started < WAIT_LIMIT_MS) {
-      void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      waiting();
       setTimeout(attempt, WAIT_STEP_MS);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey });
+    act();
   };
   attempt();
+}
+
+/**
+ * Refetches a query that a live update made stale, but not while this tab is still changing it
+ * (a refetch then would show the server's state from before the change): it is marked stale
+ * meanwhile, and refetched when the tab is done.
+ */
+export function invalidateWhenIdle(queryClient: QueryClient, queryKey: QueryKey): void {
+  whenIdle(
+    queryClient,
+    queryKey,
+    () => void queryClient.invalidateQueries({ queryKey }),
+    () => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
+  );
 }

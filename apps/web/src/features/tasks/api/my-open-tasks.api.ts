@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListedTask } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { taskKeys } from './tasks.api.ts';
+import { refreshBoardTask } from './board-patch.ts';
 
 export const myOpenTaskKeys = { all: ['my-open-tasks'] as const };
 
@@ -34,7 +34,7 @@ export function useFinishMyTask() {
     },
     onSettled: (_data, _error, task) => {
       void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: taskKeys.tasks(task.project.id) });
+      void refreshBoardTask(queryClient, task.project.id, task.id);
     },
   });
 }

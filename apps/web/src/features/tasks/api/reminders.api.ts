@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddReminderInput, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
+import { refreshBoardTask } from './board-patch.ts';
 import { taskKeys } from './tasks.api.ts';
 
 /** Query keys of the viewer's own reminders, defined once. */
@@ -40,7 +41,7 @@ function useRefresh() {
       queryClient.invalidateQueries({ queryKey: taskKeys.task(task.id) }),
       ...(task.projectId === undefined
         ? []
-        : [queryClient.invalidateQueries({ queryKey: taskKeys.tasks(task.projectId) })]),
+        : [refreshBoardTask(queryClient, task.projectId, task.id)]),
     ]);
 }
 

@@ -10,6 +10,7 @@ import type {
 import { ROUTES, TASK_STATE } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import { storeTask } from './task-detail.api.ts';
+import { refreshBoardTask } from './board-patch.ts';
 import { taskKeys } from './tasks.api.ts';
 
 /** What the subtask list of a task holds: its subtasks, who may get one, what the viewer may do. */
@@ -46,10 +47,10 @@ function putChecks(queryClient: QueryClient, taskId: number, saved: Taskcheck[])
   );
 }
 
-/** The task's counts changed: its detail and its project's list fetch them again. */
+/** The task's counts changed: its detail and its row on the board fetch them again. */
 function refreshTask(queryClient: QueryClient, task: TaskRef): void {
   void queryClient.invalidateQueries({ queryKey: taskKeys.task(task.id), exact: true });
-  void queryClient.invalidateQueries({ queryKey: taskKeys.tasks(task.project.id) });
+  void refreshBoardTask(queryClient, task.project.id, task.id);
 }
 
 export function useTaskchecks(taskId: number) {

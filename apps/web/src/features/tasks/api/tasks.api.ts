@@ -105,9 +105,10 @@ export function useSetTaskFinished(projectId: number) {
       queryClient.setQueryData<Task[]>(key, (list = []) =>
         list.map((t) => (t.id === task.id ? task : t)),
       ),
-    onSettled: async () => {
-      // Events that arrived while this was in flight only marked the list stale: fetch it now.
-      await queryClient.invalidateQueries({ queryKey: key });
+    onSettled: async (_answer, error) => {
+      // The answer is on the board already; after a refusal the board is read again. Live
+      // changes that came meanwhile waited for this to settle and are applied now.
+      if (error) await queryClient.invalidateQueries({ queryKey: key });
       await queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(projectId) });
     },
   });
