@@ -28,7 +28,11 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRateLimiter } from './modules/auth/rate-limiter.ts';
 import { createEventsQueries } from './modules/events/events.queries.ts';
 import { presentRealtimeEvent, topicsOf } from './modules/events/events.presenter.ts';
-import { findEventsByIds } from './modules/events/events.repo.ts';
+import {
+  findEventsByIds,
+  findLatestEventId,
+  listEventsAfter,
+} from './modules/events/events.repo.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { createRecordEvent } from './modules/events/events.service.ts';
 import { registerProjectSettingsRoutes } from './modules/project-settings/project-settings.routes.ts';
@@ -248,7 +252,20 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerEventRoutes(app, createEventsQueries(db));
   registerOwnerChangeRoutes(app, createOwnerChangeService(services));
   registerPeopleRoutes(app, createPeopleService(services));
-  registerWebSocket(app, hub, config.PUBLIC_URL);
+  registerWebSocket(app, {
+    hub,
+    publicUrl: config.PUBLIC_URL,
+    now: () => clock.now().getTime(),
+    stored: {
+      after: async (afterId, limit) =>
+        (await listEventsAfter(db, afterId, limit)).map((row) => ({
+          event: presentRealtimeEvent(row),
+          topics: topicsOf(row),
+          at: row.dateAction.getTime(),
+        })),
+      latestId: () => findLatestEventId(db),
+    },
+  });
   await registerWebApp(app, config.WEB_DIST);
   return { app, hub };
 }

@@ -90,6 +90,11 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topic: topicSchema }),
   z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
   z.object({ type: z.literal('ping') }),
+  /**
+   * After a reconnect: replay what this client missed since the last event it saw (after its
+   * subscriptions, which the server handles in the order they came).
+   */
+  z.object({ type: z.literal('resume'), after_id: z.number().int().nonnegative() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -114,5 +119,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('event'), topic: z.string(), event: realtimeEventSchema }),
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), message: z.string() }),
+  /** Sent once a connection is open: where the event stream stands, to resume from later. */
+  z.object({ type: z.literal('welcome'), last_event_id: z.number() }),
+  /** The missed events were sent again (`count` of them, before this message). */
+  z.object({ type: z.literal('resumed'), count: z.number() }),
+  /** The gap is too old or too long to replay: refetch what is on screen. */
+  z.object({ type: z.literal('resync') }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

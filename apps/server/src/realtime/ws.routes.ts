@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ErrorBody, ServerMessage } from '@tandem/contract';
+import type { ClientMessage, ErrorBody, ServerMessage } from '@tandem/contract';
 import { clientMessageSchema } from '@tandem/contract';
 import type { Connection, Hub } from './hub.ts';
+import type { StoredEvents } from './replay.ts';
+import { resume, welcome } from './replay.ts';
 
 const MAX_TOPICS_PER_CONNECTION = 200;
 
@@ -58,8 +60,16 @@ export function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
   return Buffer.from(raw instanceof ArrayBuffer ? new Uint8Array(raw) : raw).toString('utf8');
 }
 
-/** The one WebSocket endpoint: signed-in users subscribe to topics and receive thin events. */
-export function registerWebSocket(app: FastifyInstance, hub: Hub, publicUrl: string): void {
+/**
+ * The one WebSocket endpoint: signed-in users subscribe to topics and receive thin events, and
+ * resume after a drop from the last event they saw.
+ */
+export function registerWebSocket(
+  app: FastifyInstance,
+  deps: { hub: Hub; stored: StoredEvents; now: () => number; publicUrl: string },
+): void {
+  const { hub, stored } = deps;
+  const publicUrl = deps.publicUrl;
   const publicOrigin = new URL(publicUrl).origin;
   app.route({
     method: 'GET',
@@ -101,6 +111,36 @@ export function registerWebSocket(app: FastifyInstance, hub: Hub, publicUrl: str
       };
       hub.add(connection);
       socket.on('close', () => hub.remove(connection));
+      const failed = (what: string) => (error: unknown) => {
+        request.log.error({ err: error }, what);
+      };
+      void welcome(connection, stored).catch(failed('welcome failed'));
+      let resumed = false;
+      const handle = async (message: ClientMessage) => {
+        if (message.type === 'ping') connection.send({ type: 'pong' });
+        else if (message.type === 'unsubscribe') hub.unsubscribe(connection, message.topic);
+        else if (message.type === 'resume') {
+          // One catch-up per connection, right after it opens: it reads up to a thousand events.
+          if (resumed) connection.send({ type: 'error', message: 'This connection has resumed.' });
+          else {
+            resumed = true;
+            await resume(connection, message.after_id, deps).catch((error: unknown) => {
+              failed('resume failed')(error);
+              connection.send({ type: 'resync' });
+            });
+          }
+        } else if (connection.topics.size >= MAX_TOPICS_PER_CONNECTION) {
+          connection.send({ type: 'subscribe_denied', topic: message.topic });
+        } else {
+          await hub.subscribe(connection, message.topic).catch((error: unknown) => {
+            failed('subscribe failed')(error);
+            connection.send({ type: 'subscribe_denied', topic: message.topic });
+          });
+        }
+      };
+      // Messages are handled one after another: a resume sent after its subscriptions replays
+      // for those topics.
+      let queue = Promise.resolve();
       socket.on('message', (raw) => {
         let parsed;
         try {
@@ -113,16 +153,7 @@ export function registerWebSocket(app: FastifyInstance, hub: Hub, publicUrl: str
           return;
         }
         const message = parsed.data;
-        if (message.type === 'ping') connection.send({ type: 'pong' });
-        else if (message.type === 'unsubscribe') hub.unsubscribe(connection, message.topic);
-        else if (connection.topics.size >= MAX_TOPICS_PER_CONNECTION) {
-          connection.send({ type: 'subscribe_denied', topic: message.topic });
-        } else {
-          hub.subscribe(connection, message.topic).catch((error: unknown) => {
-            request.log.error({ err: error }, 'subscribe failed');
-            connection.send({ type: 'subscribe_denied', topic: message.topic });
-          });
-        }
+        queue = queue.then(() => handle(message));
       });
     },
   });

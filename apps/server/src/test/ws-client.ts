@@ -19,16 +19,25 @@ export class TestSocket {
   private readonly pending: ServerMessage[] = [];
   private readonly waiters: Array<{ match: Match; resolve: (message: ServerMessage) => void }> = [];
   readonly closed: Promise<{ code: number; reason: string }>;
+  /** The last event id the server's welcome named, once it came. */
+  readonly welcomed: Promise<number>;
+  private welcome: (lastEventId: number) => void = () => {};
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const message = JSON.parse(rawText(data)) as ServerMessage;
+      // Every connection is welcomed first; tests that resume read it here.
+      if (message.type === 'welcome') {
+        this.welcome(message.last_event_id);
+        return;
+      }
       this.received.push(message);
       const index = this.waiters.findIndex((w) => w.match(message));
       if (index >= 0) this.waiters.splice(index, 1)[0]!.resolve(message);
       else this.pending.push(message);
     });
     ws.on('error', () => {});
+    this.welcomed = new Promise((resolve) => (this.welcome = resolve));
     this.closed = new Promise((resolve) => {
       ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() }));
     });

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
@@ -17,10 +17,33 @@ export async function findEventsByIds(db: DbOrTx, ids: number[]): Promise<EventR
   return db.select().from(events).where(inArray(events.id, ids));
 }
 
+/** The events after the given id, oldest first, at most `limit`: what a client missed. */
+export async function listEventsAfter(
+  db: DbOrTx,
+  afterId: number,
+  limit: number,
+): Promise<EventRow[]> {
+  return db
+    .select()
+    .from(events)
+    .where(gt(events.id, afterId))
+    .orderBy(asc(events.id))
+    .limit(limit);
+}
+
+/** The id of the latest event; 0 when there is none. */
+export async function findLatestEventId(db: DbOrTx): Promise<number> {
+  const [latest] = await db
+    .select({ id: events.id })
+    .from(events)
+    .orderBy(desc(events.id))
+    .limit(1);
+  return latest?.id ?? 0;
+}
+
 const author = alias(users, 'author');
 const who = alias(users, 'who');
 
-/** The latest events of a project, with the names the activity feed shows. */
 /**
  * The latest events of a project; with `visibleTasklists`, only events about no task list or
  * about one of those (a worker limited by the task-list ACL), filtered before the limit.

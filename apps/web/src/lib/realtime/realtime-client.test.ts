@@ -112,4 +112,53 @@ describe('RealtimeClient', () => {
     expect(onEvent).toHaveBeenCalledTimes(1);
     expect(onEvent).toHaveBeenCalledWith(event, 'project.3');
   });
+
+  it('resumes from the last event it saw after a drop, applies a repeated one once, and refetches when told', async () => {
+    vi.useFakeTimers();
+    const { client, sockets, onReconnect, onEvent } = setup();
+    client.connect();
+    client.subscribe('project.3');
+    sockets[0]!.open();
+    const say = (socket: FakeSocket, message: unknown) =>
+      socket.onmessage?.({ data: JSON.stringify(message) });
+    const event = (id: number) => ({
+      type: 'event',
+      topic: 'project.3',
+      event: {
+        id,
+        type: 'task.renamed',
+        actor_id: 2,
+        project_id: 3,
+        tasklist_id: 4,
+        task_id: 5,
+        version: id,
+        mutation_id: null,
+      },
+    });
+    say(sockets[0]!, { type: 'welcome', last_event_id: 40 });
+    say(sockets[0]!, event(41));
+    sockets[0]!.drop();
+    await vi.runAllTimersAsync();
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([
+      { type: 'subscribe', topic: 'project.3' },
+      { type: 'resume', after_id: 41 },
+    ]);
+    say(sockets[1]!, { type: 'welcome', last_event_id: 43 });
+    say(sockets[1]!, event(43));
+    // The replay: 42 was missed, 43 came live meanwhile.
+    say(sockets[1]!, event(42));
+    say(sockets[1]!, event(43));
+    say(sockets[1]!, { type: 'resumed', count: 2 });
+    expect(onEvent.mock.calls.map(([e]) => (e as { id: number }).id)).toEqual([41, 43, 42]);
+    expect(onReconnect).not.toHaveBeenCalled();
+
+    sockets[1]!.drop();
+    await vi.runAllTimersAsync();
+    sockets[2]!.open();
+    expect(sockets[2]!.sent).toContainEqual({ type: 'resume', after_id: 43 });
+    say(sockets[2]!, { type: 'resync' });
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
 });

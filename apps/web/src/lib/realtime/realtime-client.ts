@@ -7,7 +7,10 @@ export interface RealtimeClientOptions {
   url: string;
   onEvent(event: RealtimeEvent, topic: string): void;
   onStatus(status: ConnectionStatus): void;
-  /** Called after a connection was lost and came back: what is on screen may be stale. */
+  /**
+   * Called when what is on screen may be stale: a connection came back and the server could not
+   * replay what it missed (too long a gap), or it never knew where the stream stood.
+   */
   onReconnect(): void;
   createSocket?: (url: string) => WebSocket;
   maxRetries?: number;
@@ -30,9 +33,13 @@ export function onRealtimeStatus(listener: (status: ConnectionStatus) => void): 
 const defaultBackoff = (attempt: number) =>
   Math.min(500 * 2 ** (attempt - 1), 15_000) + Math.random() * 250;
 
+/** How many event ids are remembered to tell a replayed event from one already applied. */
+const RECENT_EVENTS_KEPT = 500;
+
 /**
  * One WebSocket for the tab: topics are reference-counted, resubscribed after every reconnect,
- * and the connection retries up to 30 times with backoff before giving up.
+ * and the connection retries up to 30 times with backoff before giving up. After a reconnect it
+ * resumes from the last event it saw: the server replays what was missed, or says to refetch.
  */
 export class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -42,6 +49,9 @@ export class RealtimeClient {
   private closedByUs = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private stopWaitingForOnline: (() => void) | undefined;
+  /** Where the event stream stood when last heard of; null before the server said. */
+  private lastEventId: number | null = null;
+  private readonly recentEvents = new Set<number>();
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
@@ -56,7 +66,10 @@ export class RealtimeClient {
       this.wasConnected = true;
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
       this.status('online');
-      if (reconnected) this.options.onReconnect();
+      if (!reconnected) return;
+      // Sent after the subscriptions: the server handles them first, then replays for them.
+      if (this.lastEventId === null) this.options.onReconnect();
+      else this.send({ type: 'resume', after_id: this.lastEventId });
     };
     socket.onmessage = (message) => this.receive(String(message.data));
     socket.onclose = (event) => {
@@ -135,6 +148,23 @@ export class RealtimeClient {
     } catch {
       return;
     }
-    if (message.type === 'event') this.options.onEvent(message.event, message.topic);
+    if (message.type === 'event') this.receiveEvent(message.event, message.topic);
+    else if (message.type === 'welcome') this.heard(message.last_event_id);
+    else if (message.type === 'resync') this.options.onReconnect();
+  }
+
+  /** Applies an event once: a replay may repeat one that came live meanwhile. */
+  private receiveEvent(event: RealtimeEvent, topic: string): void {
+    if (this.recentEvents.has(event.id)) return;
+    this.recentEvents.add(event.id);
+    if (this.recentEvents.size > RECENT_EVENTS_KEPT) {
+      this.recentEvents.delete(this.recentEvents.values().next().value!);
+    }
+    this.heard(event.id);
+    this.options.onEvent(event, topic);
+  }
+
+  private heard(eventId: number): void {
+    this.lastEventId = Math.max(this.lastEventId ?? 0, eventId);
   }
 }
