@@ -61,4 +61,13 @@ test('finishing a weekly task makes its next occurrence, which a colleague sees 
   await expect(waltsList.locator('[data-testid="task-row"][data-state="finished"]')).toContainText(
     'Weekly report',
   );
+
+  // Olga finishes the new one on the board: the one after it, made by her own change beside the
+  // task it answered with, shows on her board too, and on Walt's.
+  await olga.page.goto(projectUrl);
+  const olgasList = olga.page.getByTestId('tasklist').filter({ hasText: 'Every week' });
+  await expect(olgasList.getByRole('link', { name: 'Weekly report' })).toHaveCount(2);
+  await olgasList.getByRole('checkbox', { name: 'Finish Weekly report' }).click();
+  await expect(olgasList.getByRole('link', { name: 'Weekly report' })).toHaveCount(3);
+  await expect(waltsList.getByRole('link', { name: 'Weekly report' })).toHaveCount(3);
 });

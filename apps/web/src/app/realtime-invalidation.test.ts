@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { RealtimeEvent } from '@tandem/contract';
-import { EVENT_TYPES } from '@tandem/contract/browser';
+import { EVENT_TYPES, MUTATION_ID_HEADER, ROUTES } from '@tandem/contract/browser';
+import { call } from '../lib/api-client.ts';
 import { INVALIDATIONS, applyEvent } from './realtime-invalidation.ts';
 
 const event = (type: RealtimeEvent['type'], project_id: number | null = 7): RealtimeEvent => ({
@@ -126,5 +127,18 @@ describe('applyEvent', () => {
     applyEvent(queryClient, event('task.renamed', 8));
     expect(keys()).toContainEqual(['tasks', 8]);
     expect(patched).toEqual([]);
+  });
+
+  it('patches in, for this tab’s own write, only a task it made alongside, not the one it answered', async () => {
+    let mutationId = '';
+    globalThis.fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+      mutationId = (init?.headers as Record<string, string>)[MUTATION_ID_HEADER]!;
+      return Promise.resolve(Response.json({ ok: true }));
+    });
+    await call(ROUTES.auth.signOut, {});
+    const { queryClient, patched } = boardHeld();
+    applyEvent(queryClient, { ...event('task.finished'), mutation_id: mutationId });
+    applyEvent(queryClient, { ...event('task.created'), task_id: 4, mutation_id: mutationId });
+    await vi.waitFor(() => expect(patched).toEqual(['/api/tasks/board?pid=7&tid=4']));
   });
 });

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { EventType, RealtimeEvent } from '@tandem/contract';
+import type { EventType, RealtimeEvent, Task } from '@tandem/contract';
 import { projectSettingsKeys } from '../features/project-settings/api/project-settings.api.ts';
 import { peopleKeys } from '../features/people/api/people.api.ts';
 import { projectKeys } from '../features/projects/api/projects.api.ts';
@@ -268,6 +268,23 @@ const PATCH_BOARD_TASK: ReadonlySet<EventType> = new Set<EventType>([
 const sameKey = (a: QueryKey, b: QueryKey) =>
   a.length === b.length && a.every((part, i) => part === b[i]);
 
+/** Tasks a write makes beside the one it answers with (the next occurrence of a recurring one). */
+const MADE_ALONGSIDE: ReadonlySet<EventType> = new Set<EventType>([
+  'task.created',
+  'task.recurred',
+]);
+
+/** Whether a live event is patched into the board the tab holds, rather than refetching it. */
+function patchesBoard(queryClient: QueryClient, event: RealtimeEvent): boolean {
+  const { project_id: projectId, task_id: taskId } = event;
+  if (projectId === null || taskId === null || !PATCH_BOARD_TASK.has(event.type)) return false;
+  const board = queryClient.getQueryData<Task[]>(taskKeys.tasks(projectId));
+  if (!board) return false;
+  // This tab's own write put its answer on the board already; a task it made alongside is not.
+  if (ownMutationAnsweredAt(event.mutation_id) === undefined) return true;
+  return MADE_ALONGSIDE.has(event.type) && !board.some((task) => task.id === taskId);
+}
+
 /**
  * Applies a live event to the tab's caches: a change to one task of a board the tab holds is
  * patched in (for events of other tabs and people; this tab's own writes already put their
@@ -276,13 +293,8 @@ const sameKey = (a: QueryKey, b: QueryKey) =>
 export function applyEvent(queryClient: QueryClient, event: RealtimeEvent): void {
   const keys = INVALIDATIONS[event.type](event);
   const { project_id: projectId, task_id: taskId } = event;
-  const patches =
-    projectId !== null &&
-    taskId !== null &&
-    PATCH_BOARD_TASK.has(event.type) &&
-    ownMutationAnsweredAt(event.mutation_id) === undefined &&
-    queryClient.getQueryData(taskKeys.tasks(projectId)) !== undefined;
-  if (!patches) return applyLiveChange(queryClient, keys, event.mutation_id);
+  if (projectId === null || taskId === null || !patchesBoard(queryClient, event))
+    return applyLiveChange(queryClient, keys, event.mutation_id);
   const patched = [taskKeys.tasks(projectId), taskKeys.tasklists(projectId)];
   applyLiveChange(
     queryClient,
