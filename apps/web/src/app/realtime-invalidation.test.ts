@@ -95,8 +95,8 @@ describe('applyEvent', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['tasks', 7], []);
     const patched: string[] = [];
-    globalThis.fetch = vi.fn((url: RequestInfo | URL) => {
-      patched.push(String(url));
+    globalThis.fetch = vi.fn((url: string) => {
+      patched.push(url);
       return Promise.resolve(
         Response.json({
           project: { id: 7, name: 'P', currency: 'EUR' },
@@ -105,7 +105,7 @@ describe('applyEvent', () => {
           tasks: [],
         }),
       );
-    });
+    }) as unknown as typeof fetch;
     const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
     const keys = () => invalidated.mock.calls.map(([filters]) => filters?.queryKey);
     return { queryClient, patched, keys };

@@ -68,10 +68,10 @@ function tab() {
 /** The server's board narrowed to one task (or none); records the addresses asked for. */
 function serverAnswers(tasks: BoardTask[]) {
   const urls: string[] = [];
-  globalThis.fetch = vi.fn((url: RequestInfo | URL) => {
-    urls.push(String(url));
+  globalThis.fetch = vi.fn((url: string) => {
+    urls.push(url);
     return Promise.resolve(Response.json(boardOf(tasks)));
-  });
+  }) as unknown as typeof fetch;
   return urls;
 }
 

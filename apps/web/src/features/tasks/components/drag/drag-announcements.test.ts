@@ -25,7 +25,7 @@ function announcer() {
     over: () => announcements.onDragOver(event),
     overNothing: () => announcements.onDragOver({ active, over: null }),
     end: () => announcements.onDragEnd(event),
-    endOverNothing: () => announcements.onDragEnd({ active, over: null } as never),
+    endOverNothing: () => announcements.onDragEnd({ active, over: null }),
   };
 }
 
