@@ -14,6 +14,8 @@ import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { loggerOptions } from './http/logging.ts';
+import type { InFlight } from './http/in-flight.ts';
+import { trackHandlers } from './http/in-flight.ts';
 import { registerWriteRateLimit } from './http/write-rate.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
@@ -98,6 +100,8 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   hub: Hub;
+  /** The route handlers still running, for a shutdown that waits for them. */
+  inFlight: InFlight;
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -123,9 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
-    forceCloseConnections: true,
+    // Closing lets requests under way finish (keep-alive connections close once idle); the
+    // handlers are followed too, for the database to close after the last of them.
+    forceCloseConnections: 'idle',
     clientErrorHandler,
   });
+  const inFlight = trackHandlers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -267,5 +274,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
   });
   await registerWebApp(app, config.WEB_DIST);
-  return { app, hub };
+  return { app, hub, inFlight };
 }

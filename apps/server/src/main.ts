@@ -4,6 +4,8 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the database stays open for handlers whose connection has gone. */
+const HANDLER_DRAIN_MS = 5_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -13,8 +15,7 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
   });
   await migrateDatabase(database);
-  const { app } = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
+  const { app, inFlight } = await buildApp({ config, database });
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -26,13 +27,22 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The database closes last: after the server has answered what was under way and the live
+    // layer has delivered what it had started (both are the app's own close).
+    app
+      .close()
+      .then(async () => {
+        const left = await inFlight.drain(HANDLER_DRAIN_MS);
+        if (left > 0) app.log.error(`${left} requests were still running at shutdown`);
+        await database.close();
+      })
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

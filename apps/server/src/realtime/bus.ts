@@ -4,6 +4,8 @@ import type { RealtimeEvent } from '@tandem/contract';
 import type { EventPublisher } from '../modules/events/events.service.ts';
 
 const CHANNEL = 'tandem_events';
+/** How long stopping waits for deliveries under way. */
+const STOP_WAIT_MS = 5_000;
 
 export interface EventBus extends EventPublisher {
   start(): Promise<void>;
@@ -24,13 +26,20 @@ interface BusDeps {
  */
 export function createEventBus(deps: BusDeps): EventBus {
   let listener: pg.PoolClient | undefined;
+  /** Deliveries under way: stopping waits for them, so none outlives the database. */
+  const running = new Set<Promise<void>>();
 
-  const deliverIds = async (ids: number[]) => {
-    try {
-      for (const { event, topics } of await deps.load(ids)) await deps.deliver(event, topics);
-    } catch (error) {
-      deps.log.error({ err: error }, 'realtime delivery failed');
-    }
+  const deliverIds = (ids: number[]) => {
+    const delivery = (async () => {
+      try {
+        for (const { event, topics } of await deps.load(ids)) await deps.deliver(event, topics);
+      } catch (error) {
+        deps.log.error({ err: error }, 'realtime delivery failed');
+      }
+    })();
+    running.add(delivery);
+    void delivery.finally(() => running.delete(delivery));
+    return delivery;
   };
 
   return {
@@ -49,11 +58,17 @@ export function createEventBus(deps: BusDeps): EventBus {
       listener.on('error', (error) => deps.log.error({ err: error }, 'realtime listener failed'));
       await listener.query(`LISTEN ${CHANNEL}`);
     },
+    /** Stops listening, then waits (up to STOP_WAIT_MS) for the deliveries under way. */
     async stop() {
-      if (!listener) return;
-      await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-      listener.release();
-      listener = undefined;
+      if (listener) {
+        await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        listener.release();
+        listener = undefined;
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
+      await Promise.race([Promise.allSettled([...running]), late]);
+      clearTimeout(timer);
     },
   };
 }

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface InFlight {
+  /**
+   * Waits, up to `timeoutMs`, for the route handlers still running; answers how many were still
+   * running when it gave up. A handler may outlive its connection (a client that hung up, a
+   * socket closed as the server stopped): the database must stay open until it is done.
+   */
+  drain(timeoutMs: number): Promise<number>;
+}
+
+/** Follows every route handler registered from now on, for a shutdown that waits for them. */
+export function trackHandlers(app: FastifyInstance): InFlight {
+  const running = new Set<PromiseLike<unknown>>();
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function tracked(this: FastifyInstance, request, reply): unknown {
+      const result: unknown = handler.call(this, request, reply);
+      if (result instanceof Promise) {
+        running.add(result);
+        result.then(
+          () => running.delete(result),
+          () => running.delete(result),
+        );
+      }
+      return result;
+    };
+  });
+  return {
+    async drain(timeoutMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      await Promise.race([Promise.allSettled([...running]), late]);
+      clearTimeout(timer);
+      return running.size;
+    },
+  };
+}
