@@ -12,7 +12,9 @@ describe('loadConfig', () => {
       COOKIE_SECURE: false,
       TRUST_PROXY: false,
       WEB_DIST: 'apps/web/dist',
+      DATABASE_POOL_SIZE: 10,
     });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '24' }).DATABASE_POOL_SIZE).toBe(24);
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -29,6 +31,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['COOKIE_SECURE', 'yes'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
   ])('stops on a wrong %s, naming it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

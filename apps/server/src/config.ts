@@ -15,6 +15,8 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections to PostgreSQL this instance keeps at most. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
   const { app, inFlight } = await buildApp({ config, database });

@@ -74,8 +74,8 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
   };
 }
 
-export function fromPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export function fromPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
@@ -92,8 +92,9 @@ export function fromPostgres(url: string): Database {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  poolSize?: number;
 }): Promise<Database> {
-  if (options.databaseUrl) return fromPostgres(options.databaseUrl);
+  if (options.databaseUrl) return fromPostgres(options.databaseUrl, options.poolSize);
   const release = lockDataDir(options.dataDir);
   try {
     const client = await openPglite({ dataDir: join(options.dataDir, 'pg') });
