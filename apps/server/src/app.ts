@@ -13,7 +13,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
-import { loggerOptions } from './http/logging.ts';
+import { loggerOptions, registerRequestLog } from './http/logging.ts';
 import type { InFlight } from './http/in-flight.ts';
 import { trackHandlers } from './http/in-flight.ts';
 import { registerWriteRateLimit } from './http/write-rate.ts';
@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
     genReqId: () => randomUUID(),
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     // Closing lets requests under way finish (keep-alive connections close once idle); the
     // handlers are followed too, for the database to close after the last of them.
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerRequestLog(app);
   registerWriteRateLimit(app, { perMinute: config.WRITE_RATE_LIMIT, clock });
   // JSON only: a plain-text body (which a form of another site can send) is refused with 415.
   app.removeContentTypeParser('text/plain');

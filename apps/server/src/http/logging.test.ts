@@ -77,6 +77,19 @@ describe('logs that can be handed to someone', () => {
     expect(text).not.toContain(user.client.cookie.split('=')[1]);
   });
 
+  it('writes one line per request, with its method, path, status and time', async () => {
+    const res = await test.app.inject({ method: 'GET', url: '/api/projects/list?state=active' });
+    const mine = lines.filter((l) => l['reqId'] === res.headers['x-request-id']);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      level: 30,
+      msg: 'request',
+      req: { method: 'GET', url: '/api/projects/list?state=[redacted]' },
+      status: 401,
+    });
+    expect(mine[0]!['ms']).toEqual(expect.any(Number));
+  });
+
   it('keeps a failed statement but not the values it was sent with', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
       code: '23505',

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /** What a log line may never hold, wherever it appears in the logged object. */
 const REDACTED_PATHS = [
@@ -88,4 +88,18 @@ export function loggerOptions(
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One line per answered request, at info: method, path (query values redacted), status and time.
+ * It replaces Fastify's own two lines (`disableRequestLogging`), so a busy server writes half as
+ * much and each line says all there is about its request.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
 }
