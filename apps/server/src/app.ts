@@ -134,11 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clientErrorHandler,
   });
   const inFlight = trackHandlers(app);
+  registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerRequestLog(app);
   registerWriteRateLimit(app, { perMinute: config.WRITE_RATE_LIMIT, clock });
   // JSON only: a plain-text body (which a form of another site can send) is refused with 415.
   app.removeContentTypeParser('text/plain');

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock-file.ts';
+import { statementCounter } from './statement-count.ts';
 
 /** The database handle every repo takes; the same type for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,6 +26,8 @@ export interface Database {
   pool?: pg.Pool;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Statements sent so far (each a round trip), for tests and benches. */
+  statements(): number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -60,10 +63,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
 
 /** Wraps an open PGlite instance; `release` runs after it closes (the data-dir lock). */
 export function fromPglite(client: PGlite, release: () => void = () => {}): Database {
-  const db = drizzlePglite(client) as unknown as Db;
+  const counter = statementCounter();
+  const db = drizzlePglite(client, { logger: counter.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    statements: counter.total,
     ping: async () => {
       await client.query('SELECT 1');
     },
@@ -76,10 +81,12 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
 
 export function fromPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = drizzlePg(pool) as unknown as Db;
+  const counter = statementCounter();
+  const db = drizzlePg(pool, { logger: counter.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    statements: counter.total,
     pool,
     ping: async () => {
       await pool.query('SELECT 1');

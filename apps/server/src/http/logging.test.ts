@@ -88,6 +88,16 @@ describe('logs that can be handed to someone', () => {
       status: 401,
     });
     expect(mine[0]!['ms']).toEqual(expect.any(Number));
+    // An anonymous read is refused before the database: its session cookie is absent.
+    expect(mine[0]!['statements']).toBe(0);
+    const user = await signUp(test.app);
+    const listed = await test.app.inject({
+      method: 'GET',
+      url: '/api/projects/list',
+      headers: { cookie: user.client.cookie },
+    });
+    const line = lines.find((l) => l['reqId'] === listed.headers['x-request-id']);
+    expect(line!['statements']).toBeGreaterThan(0);
   });
 
   it('keeps a failed statement but not the values it was sent with', () => {

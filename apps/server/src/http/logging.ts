@@ -1,5 +1,7 @@
 import type { Writable } from 'node:stream';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { StatementScope } from '../db/statement-count.ts';
+import { inStatementScope } from '../db/statement-count.ts';
 
 /** What a log line may never hold, wherever it appears in the logged object. */
 const REDACTED_PATHS = [
@@ -91,14 +93,27 @@ export function loggerOptions(
 }
 
 /**
- * One line per answered request, at info: method, path (query values redacted), status and time.
- * It replaces Fastify's own two lines (`disableRequestLogging`), so a busy server writes half as
- * much and each line says all there is about its request.
+ * One line per answered request, at info: method, path (query values redacted), status, time and
+ * the statements it sent to the database. It replaces Fastify's own two lines
+ * (`disableRequestLogging`), so a busy server writes half as much and each line says all there is
+ * about its request. Register it before any hook that reads the database.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  const counts = new WeakMap<FastifyRequest, StatementScope>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    inStatementScope((counted) => {
+      counts.set(request, counted);
+      done();
+    });
+  });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { req: request, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        req: request,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        statements: counts.get(request)?.statements ?? 0,
+      },
       'request',
     );
   });
