@@ -7,6 +7,8 @@ test.afterEach(({ browser }) => closeContexts(browser));
 test('tasks in detail, on a kanban board and in a filtered table, seen live by a colleague', async ({
   browser,
 }) => {
+  // The longest journey (about 35 s alone): on a loaded machine it needs more than the default.
+  test.slow();
   // Quick add (a name and Enter, twice in a row) fills the list the two people share.
   const {
     owner: alice,
