@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListedTask } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { refreshBoardTask } from './board-patch.ts';
+import { taskKeys } from './tasks.api.ts';
 
 export const myOpenTaskKeys = { all: ['my-open-tasks'] as const };
 
@@ -34,7 +34,8 @@ export function useFinishMyTask() {
     },
     onSettled: (_data, _error, task) => {
       void queryClient.invalidateQueries({ queryKey: key });
-      void refreshBoardTask(queryClient, task.project.id, task.id);
+      // A board held from an earlier visit is read again when it is next shown.
+      void queryClient.invalidateQueries({ queryKey: taskKeys.tasks(task.project.id) });
     },
   });
 }
