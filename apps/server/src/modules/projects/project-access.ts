@@ -95,15 +95,16 @@ export async function accessesAmong(
 }
 
 /**
- * The members of the actor's project who see a task list, by `tasklistPolicy.read` (roles are
- * left out: they deny actions, never sight).
+ * The members of a project (given as a row, or as someone's access to it) who see one of its task
+ * lists, by `tasklistPolicy.read` (roles are left out: they deny actions, never sight).
  */
 export function membersWhoSee<M extends MembershipFacts & { id: number }>(
-  access: ProjectAccess,
+  of: ProjectFacts | ProjectAccess,
   members: readonly M[],
   tasklistId: number,
 ): M[] {
-  const project = { id: access.projectId, stateId: access.stateId, ownerId: access.owner.id };
+  const project =
+    'ownerId' in of ? of : { id: of.projectId, stateId: of.stateId, ownerId: of.owner.id };
   return members.filter((m) => tasklistPolicy.read(accessOf(project, '', m, m.id), tasklistId));
 }
 

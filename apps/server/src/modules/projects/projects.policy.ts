@@ -52,11 +52,12 @@ export const projectPolicy = {
  * Who may do what with one member of the project (`self` when it is the actor's own row). The
  * owner stays in the project and is always a commander; managers act on the others.
  */
+const managesOther = (a: ProjectAccess, member: { id: number; self: boolean }) =>
+  projectPolicy.manageWorkers(a) && member.id !== a.owner.id && !member.self;
+
 export const memberPolicy = {
-  setCommander: (a: ProjectAccess, member: { id: number; self: boolean }) =>
-    projectPolicy.manageWorkers(a) && member.id !== a.owner.id && !member.self,
-  remove: (a: ProjectAccess, member: { id: number; self: boolean }) =>
-    projectPolicy.manageWorkers(a) && member.id !== a.owner.id && !member.self,
+  setCommander: managesOther,
+  remove: managesOther,
   /** Anyone but the owner may leave a project they see. */
   leave: (a: ProjectAccess, member: { id: number; self: boolean }) =>
     member.self && canSee(a) && member.id !== a.owner.id,

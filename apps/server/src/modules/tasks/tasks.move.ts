@@ -7,7 +7,7 @@ import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
-import { accessOf, assertNotDenied } from '../projects/project-access.ts';
+import { accessOf, assertNotDenied, membersWhoSee } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { deniedAction, taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repo.ts';
@@ -69,11 +69,7 @@ async function workersLosingSight(
     to.project.id,
     workers.map((w) => w.id),
   );
-  const seeing = new Set(
-    members
-      .filter((m) => tasklistPolicy.read(accessOf(to.project, '', m, m.id), to.tasklist.id))
-      .map((m) => m.id),
-  );
+  const seeing = new Set(membersWhoSee(to.project, members, to.tasklist.id).map((m) => m.id));
   const dropped = workers.filter((w) => !seeing.has(w.id));
   return { dropped, noneLeft: dropped.length > 0 && dropped.length === workers.length };
 }
