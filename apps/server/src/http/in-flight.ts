@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { pendingWork } from '../lib/pending-work.ts';
 
 export interface InFlight {
   /**
@@ -11,28 +12,13 @@ export interface InFlight {
 
 /** Follows every route handler registered from now on, for a shutdown that waits for them. */
 export function trackHandlers(app: FastifyInstance): InFlight {
-  const running = new Set<PromiseLike<unknown>>();
+  const handlers = pendingWork();
   app.addHook('onRoute', (route) => {
     const handler = route.handler;
     route.handler = function tracked(this: FastifyInstance, request, reply): unknown {
       const result: unknown = handler.call(this, request, reply);
-      if (result instanceof Promise) {
-        running.add(result);
-        result.then(
-          () => running.delete(result),
-          () => running.delete(result),
-        );
-      }
-      return result;
+      return result instanceof Promise ? handlers.track(result) : result;
     };
   });
-  return {
-    async drain(timeoutMs) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
-      await Promise.race([Promise.allSettled([...running]), late]);
-      clearTimeout(timer);
-      return running.size;
-    },
-  };
+  return { drain: (timeoutMs) => handlers.settled(timeoutMs) };
 }

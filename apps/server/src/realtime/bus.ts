@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { RealtimeEvent } from '@tandem/contract';
 import type { EventPublisher } from '../modules/events/events.service.ts';
+import { pendingWork } from '../lib/pending-work.ts';
 
 const CHANNEL = 'tandem_events';
 /** How long stopping waits for deliveries under way. */
@@ -27,20 +28,18 @@ interface BusDeps {
 export function createEventBus(deps: BusDeps): EventBus {
   let listener: pg.PoolClient | undefined;
   /** Deliveries under way: stopping waits for them, so none outlives the database. */
-  const running = new Set<Promise<void>>();
+  const deliveries = pendingWork();
 
-  const deliverIds = (ids: number[]) => {
-    const delivery = (async () => {
-      try {
-        for (const { event, topics } of await deps.load(ids)) await deps.deliver(event, topics);
-      } catch (error) {
-        deps.log.error({ err: error }, 'realtime delivery failed');
-      }
-    })();
-    running.add(delivery);
-    void delivery.finally(() => running.delete(delivery));
-    return delivery;
-  };
+  const deliverIds = (ids: number[]) =>
+    deliveries.track(
+      (async () => {
+        try {
+          for (const { event, topics } of await deps.load(ids)) await deps.deliver(event, topics);
+        } catch (error) {
+          deps.log.error({ err: error }, 'realtime delivery failed');
+        }
+      })(),
+    );
 
   return {
     async publish(ids) {
@@ -65,10 +64,7 @@ export function createEventBus(deps: BusDeps): EventBus {
         listener.release();
         listener = undefined;
       }
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
-      await Promise.race([Promise.allSettled([...running]), late]);
-      clearTimeout(timer);
+      await deliveries.settled(STOP_WAIT_MS);
     },
   };
 }
