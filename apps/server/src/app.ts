@@ -29,7 +29,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createRateLimiter } from './modules/auth/rate-limiter.ts';
 import { createEventsQueries } from './modules/events/events.queries.ts';
-import { presentRealtimeEvent, topicsOf } from './modules/events/events.presenter.ts';
+import { presentLiveEvent } from './modules/events/events.presenter.ts';
 import {
   findEventsByIds,
   findLatestEventId,
@@ -155,11 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const hub = createHub(createRealtimeAccess(db));
   const bus = createEventBus({
     pool: database.pool,
-    load: async (ids) =>
-      (await findEventsByIds(db, ids)).map((row) => ({
-        event: presentRealtimeEvent(row),
-        topics: topicsOf(row),
-      })),
+    load: async (ids) => (await findEventsByIds(db, ids)).map(presentLiveEvent),
     deliver: (event, topics) => hub.deliver(event, topics),
     log: app.log,
   });
@@ -267,11 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     now: () => clock.now().getTime(),
     stored: {
       after: async (afterId, limit) =>
-        (await listEventsAfter(db, afterId, limit)).map((row) => ({
-          event: presentRealtimeEvent(row),
-          topics: topicsOf(row),
-          at: row.dateAction.getTime(),
-        })),
+        (await listEventsAfter(db, afterId, limit)).map(presentLiveEvent),
       latestId: () => findLatestEventId(db),
     },
   });

@@ -54,6 +54,12 @@ describe('connecting', () => {
     }
     await socket.roundTrip();
   });
+  it('closes a connection that sends far faster than it is answered', async () => {
+    const user = await signUp(server.app);
+    const socket = await connect(user.client.cookie);
+    for (let i = 0; i < 400; i++) socket.send({ type: 'subscribe', topic: `project.${i + 1}` });
+    expect((await socket.closed).code).toBe(1008);
+  });
 });
 
 describe('subscribing', () => {

@@ -6,6 +6,10 @@ import type { StoredEvents } from './replay.ts';
 import { resume, welcome } from './replay.ts';
 
 const MAX_TOPICS_PER_CONNECTION = 200;
+/** Messages of one connection that may wait to be handled; more closes it with CLOSE_FLOODING. */
+const MAX_WAITING_MESSAGES = 250;
+/** The close code for a client that sends faster than it is answered (policy violation). */
+const CLOSE_FLOODING = 1008;
 
 function sameHost(origin: string, host: string | undefined): boolean {
   try {
@@ -68,8 +72,7 @@ export function registerWebSocket(
   app: FastifyInstance,
   deps: { hub: Hub; stored: StoredEvents; now: () => number; publicUrl: string },
 ): void {
-  const { hub, stored } = deps;
-  const publicUrl = deps.publicUrl;
+  const { hub, stored, publicUrl } = deps;
   const publicOrigin = new URL(publicUrl).origin;
   app.route({
     method: 'GET',
@@ -116,31 +119,39 @@ export function registerWebSocket(
       };
       void welcome(connection, stored).catch(failed('welcome failed'));
       let resumed = false;
-      const handle = async (message: ClientMessage) => {
-        if (message.type === 'ping') connection.send({ type: 'pong' });
-        else if (message.type === 'unsubscribe') hub.unsubscribe(connection, message.topic);
-        else if (message.type === 'resume') {
-          // One catch-up per connection, right after it opens: it reads up to a thousand events.
-          if (resumed) connection.send({ type: 'error', message: 'This connection has resumed.' });
-          else {
-            resumed = true;
-            await resume(connection, message.after_id, deps).catch((error: unknown) => {
-              failed('resume failed')(error);
-              connection.send({ type: 'resync' });
+      const subscribe = (topic: string) =>
+        connection.topics.size >= MAX_TOPICS_PER_CONNECTION
+          ? connection.send({ type: 'subscribe_denied', topic })
+          : hub.subscribe(connection, topic).catch((error: unknown) => {
+              failed('subscribe failed')(error);
+              connection.send({ type: 'subscribe_denied', topic });
             });
-          }
-        } else if (connection.topics.size >= MAX_TOPICS_PER_CONNECTION) {
-          connection.send({ type: 'subscribe_denied', topic: message.topic });
-        } else {
-          await hub.subscribe(connection, message.topic).catch((error: unknown) => {
-            failed('subscribe failed')(error);
-            connection.send({ type: 'subscribe_denied', topic: message.topic });
-          });
+      // One catch-up per connection, right after it opens: it reads up to a thousand events.
+      const catchUp = (afterId: number) => {
+        if (resumed)
+          return connection.send({ type: 'error', message: 'This connection has resumed.' });
+        resumed = true;
+        return resume(connection, afterId, deps).catch((error: unknown) => {
+          failed('resume failed')(error);
+          connection.send({ type: 'resync' });
+        });
+      };
+      const handle = (message: ClientMessage): Promise<void> | void => {
+        switch (message.type) {
+          case 'ping':
+            return connection.send({ type: 'pong' });
+          case 'unsubscribe':
+            return hub.unsubscribe(connection, message.topic);
+          case 'resume':
+            return catchUp(message.after_id);
+          case 'subscribe':
+            return subscribe(message.topic);
         }
       };
-      // Messages are handled one after another: a resume sent after its subscriptions replays
-      // for those topics.
+      // Messages are handled one after another (a resume sent after its subscriptions replays for
+      // those topics), and only so many may wait: a client that floods is closed, not queued.
       let queue = Promise.resolve();
+      let waiting = 0;
       socket.on('message', (raw) => {
         let parsed;
         try {
@@ -153,7 +164,14 @@ export function registerWebSocket(
           return;
         }
         const message = parsed.data;
-        queue = queue.then(() => handle(message));
+        if (++waiting > MAX_WAITING_MESSAGES) {
+          socket.close(CLOSE_FLOODING, 'Too many messages at once.');
+          return;
+        }
+        queue = queue
+          .then(() => handle(message))
+          .catch(failed('message failed'))
+          .finally(() => void (waiting -= 1));
       });
     },
   });

@@ -48,3 +48,12 @@ export function topicsOf(event: EventRow): string[] {
   for (const user of event.notice?.removed_users ?? []) topics.push(`user.${user.id}`);
   return topics;
 }
+
+/** An event as the live layer carries it: the thin event, its topics, and when it happened. */
+export function presentLiveEvent(event: EventRow) {
+  return {
+    event: presentRealtimeEvent(event),
+    topics: topicsOf(event),
+    at: event.dateAction.getTime(),
+  };
+}
