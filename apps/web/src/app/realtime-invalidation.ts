@@ -274,15 +274,23 @@ const MADE_ALONGSIDE: ReadonlySet<EventType> = new Set<EventType>([
   'task.recurred',
 ]);
 
-/** Whether a live event is patched into the board the tab holds, rather than refetching it. */
-function patchesBoard(queryClient: QueryClient, event: RealtimeEvent): boolean {
+/**
+ * The board task a live event is patched in as, when the tab holds that board; null when the
+ * event is applied by refetching instead.
+ */
+function boardPatch(
+  queryClient: QueryClient,
+  event: RealtimeEvent,
+): { projectId: number; taskId: number } | null {
   const { project_id: projectId, task_id: taskId } = event;
-  if (projectId === null || taskId === null || !PATCH_BOARD_TASK.has(event.type)) return false;
+  if (projectId === null || taskId === null || !PATCH_BOARD_TASK.has(event.type)) return null;
   const board = queryClient.getQueryData<Task[]>(taskKeys.tasks(projectId));
-  if (!board) return false;
+  if (!board) return null;
   // This tab's own write put its answer on the board already; a task it made alongside is not.
-  if (ownMutationAnsweredAt(event.mutation_id) === undefined) return true;
-  return MADE_ALONGSIDE.has(event.type) && !board.some((task) => task.id === taskId);
+  const own = ownMutationAnsweredAt(event.mutation_id) !== undefined;
+  if (own && !(MADE_ALONGSIDE.has(event.type) && !board.some((task) => task.id === taskId)))
+    return null;
+  return { projectId, taskId };
 }
 
 /**
@@ -292,14 +300,13 @@ function patchesBoard(queryClient: QueryClient, event: RealtimeEvent): boolean {
  */
 export function applyEvent(queryClient: QueryClient, event: RealtimeEvent): void {
   const keys = INVALIDATIONS[event.type](event);
-  const { project_id: projectId, task_id: taskId } = event;
-  if (projectId === null || taskId === null || !patchesBoard(queryClient, event))
-    return applyLiveChange(queryClient, keys, event.mutation_id);
-  const patched = [taskKeys.tasks(projectId), taskKeys.tasklists(projectId)];
+  const patch = boardPatch(queryClient, event);
+  if (!patch) return applyLiveChange(queryClient, keys, event.mutation_id);
+  const patched = [taskKeys.tasks(patch.projectId), taskKeys.tasklists(patch.projectId)];
   applyLiveChange(
     queryClient,
     keys.filter((key) => !patched.some((p) => sameKey(p, key))),
     event.mutation_id,
   );
-  patchBoardTaskWhenIdle(queryClient, projectId, taskId);
+  patchBoardTaskWhenIdle(queryClient, patch.projectId, patch.taskId);
 }

@@ -149,7 +149,8 @@ export class RealtimeClient {
       return;
     }
     if (message.type === 'event') this.receiveEvent(message.event, message.topic);
-    else if (message.type === 'welcome') this.heard(message.last_event_id);
+    // Only where the tab starts from: after a reconnect, the last event it saw is where it resumes.
+    else if (message.type === 'welcome') this.lastEventId ??= message.last_event_id;
     else if (message.type === 'resync') this.options.onReconnect();
   }
 

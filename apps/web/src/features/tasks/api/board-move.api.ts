@@ -10,7 +10,8 @@ export interface MoveTarget {
   beforeId?: number;
 }
 
-const byKey = (a: Task, b: Task) =>
+/** Board order within a list: by sorting key, then by id. */
+export const byKey = (a: Task, b: Task) =>
   a.sorting_key < b.sorting_key ? -1 : a.sorting_key > b.sorting_key ? 1 : a.id - b.id;
 
 /**

@@ -3,10 +3,8 @@ import type { Task, Tasklist } from '@tandem/contract';
 import { ROUTES, TASK_STATE, expandTaskBoard } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import { whenIdle } from '../../../lib/invalidate-when-idle.ts';
+import { byKey } from './board-move.api.ts';
 import { taskKeys } from './tasks.api.ts';
-
-const byKey = (a: Task, b: Task) =>
-  a.sorting_key < b.sorting_key ? -1 : a.sorting_key > b.sorting_key ? 1 : a.id - b.id;
 
 const activeIn = (task: Task | undefined, tasklistId: number) =>
   task !== undefined && task.state.id === TASK_STATE.active && task.tasklist.id === tasklistId;

@@ -4,7 +4,7 @@ import type { Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import type { MoveTarget } from './board-move.api.ts';
-import { placeTask } from './board-move.api.ts';
+import { byKey, placeTask } from './board-move.api.ts';
 import { storeTask } from './task-detail.api.ts';
 import { taskKeys } from './tasks.api.ts';
 
@@ -36,9 +36,6 @@ export interface MoveTaskInput {
   /** The list it goes to, with its project and name (the name shows until the server answers). */
   to: MoveTarget & { projectId: number; tasklistName: string };
 }
-
-const byKey = (a: Task, b: Task) =>
-  a.sorting_key < b.sorting_key ? -1 : a.sorting_key > b.sorting_key ? 1 : a.id - b.id;
 
 /** A project's cached list with the task placed in it (added when it comes from elsewhere). */
 function withTaskPlaced(queryClient: QueryClient, { task, to }: MoveTaskInput) {
