@@ -68,6 +68,9 @@ import { registerRoleRoutes } from './modules/roles/roles.routes.ts';
 import { createRoleAssignment } from './modules/roles/roles.assign.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createTasksService } from './modules/tasks/tasks.service.ts';
+import { createTaskHooks } from './modules/tasks/task-hooks.ts';
+import { taskcheckTaskHooks } from './modules/taskchecks/taskcheck-sync.ts';
+import { recurrenceTaskHooks } from './modules/recurrence/recurrence.next.ts';
 import { registerCustomFieldRoutes } from './modules/custom-fields/custom-fields.routes.ts';
 import { createCustomFieldsService } from './modules/custom-fields/custom-fields.service.ts';
 import { createEnumValues } from './modules/custom-fields/custom-fields.enum-values.ts';
@@ -87,6 +90,7 @@ import { createEventBus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
 import { createHub } from './realtime/hub.ts';
 import { registerWebSocket } from './realtime/ws.routes.ts';
+import { TASK_PARTS } from './task-parts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -156,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const bus = createEventBus({
     pool: database.pool,
     load: async (ids) => (await findEventsByIds(db, ids)).map(presentLiveEvent),
+    present: (events) => events.map(presentLiveEvent),
     deliver: (event, topics) => hub.deliver(event, topics),
     log: app.log,
   });
@@ -186,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     sessionDays: config.SESSION_DAYS,
     rateLimit: config.AUTH_RATE_LIMIT,
   });
-  const services = { db, transact, clock, recordEvent };
+  const services = { db, transact, clock, recordEvent, parts: TASK_PARTS };
 
   registerAuthentication(app, {
     fromSession: (token) => auth.actorFromSession(token),
@@ -232,7 +237,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     app,
     createTemplatesService({ ...services, present: (actor, id) => projects.get(actor, id) }),
   );
-  const tasks = createTasksService(services);
+  const taskHooks = createTaskHooks();
+  taskHooks.add(...taskcheckTaskHooks(services), ...recurrenceTaskHooks(services));
+  const tasks = createTasksService({ ...services, hooks: taskHooks });
   registerTaskRoutes(app, tasks);
   const presentTask = (actor: UserActor, id: number) => tasks.detail(actor, { tid: id });
   registerTaskcheckRoutes(app, createTaskchecksService({ ...services, presentTask }));

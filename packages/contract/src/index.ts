@@ -16,6 +16,7 @@ export * from './tasklists.ts';
 export * from './tasks.ts';
 export * from './task-board.ts';
 export * from './task-board-expand.ts';
+export * from './task-parts.ts';
 export * from './custom-field-filter.ts';
 export * from './custom-fields.ts';
 export * from './recurrence-values.ts';

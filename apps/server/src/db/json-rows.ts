@@ -17,6 +17,17 @@ export async function selectJsonRows(
   width: number,
   orderBy: readonly number[] = [],
 ): Promise<unknown[][]> {
+  const result: unknown = await db.execute(
+    sql`select ${jsonRowsOf(query, width, orderBy)} as rows`,
+  );
+  return readJsonDocument(result);
+}
+
+/**
+ * A select as one JSON value (an array of row arrays), as an expression: it can stand beside
+ * other such reads in one statement, so that several reads take one round trip.
+ */
+export function jsonRowsOf(query: SQLWrapper, width: number, orderBy: readonly number[] = []): SQL {
   const columns = Array.from({ length: width }, (_, i) => sql.raw(`c${i}`));
   const list = sql.join(columns, sql`, `);
   const order: SQL =
@@ -26,10 +37,68 @@ export async function selectJsonRows(
           orderBy.map((i) => sql.raw(`c${i}`)),
           sql`, `,
         )}`;
-  const result: unknown = await db.execute(
-    sql`select coalesce(json_agg(json_build_array(${list})${order}), '[]'::json) as rows from (${query}) as q(${list})`,
-  );
-  return readJsonDocument(result);
+  return sql`(select coalesce(json_agg(json_build_array(${list})${order}), '[]'::json) from (${query}) as q(${list}))`;
+}
+
+/** A read of rows that can be sent alone or together with others in one statement. */
+export interface RowsRead<R> {
+  /** The rows as one JSON value (`jsonRowsOf`). */
+  sql: SQL;
+  /** One row, from its array of columns. */
+  decode(row: unknown[]): R;
+}
+
+/** A read of a select's rows, each decoded from its columns in the select's order. */
+export function rowsRead<R>(
+  query: SQLWrapper,
+  width: number,
+  decode: (row: unknown[]) => R,
+  orderBy: readonly number[] = [],
+): RowsRead<R> {
+  return { sql: jsonRowsOf(query, width, orderBy), decode };
+}
+
+/** A read that has nothing to ask (no ids to read for), without a round trip. */
+export function noRows<R>(): RowsRead<R> {
+  return { sql: sql`'[]'::json`, decode: () => undefined as never };
+}
+
+/** Runs reads in one statement; answers each read's rows, in the reads' order. */
+export async function readTogether<const T extends readonly RowsRead<unknown>[]>(
+  db: DbOrTx,
+  reads: T,
+): Promise<RowsOf<T>> {
+  if (reads.length === 0) return [] as unknown as RowsOf<T>;
+  const result: unknown = await db.execute(sql`select ${togetherColumn(reads)} as rows`);
+  return decodeTogether(readJsonDocument(result) as unknown[][][], reads) as RowsOf<T>;
+}
+
+/** The rows of each of several reads, in their order. */
+export type RowsOf<T extends readonly RowsRead<unknown>[]> = {
+  -readonly [K in keyof T]: T[K] extends RowsRead<infer R> ? R[] : never;
+};
+
+/** Each read's rows from the JSON value `readTogether` (or a column built alike) holds. */
+export function decodeTogether(
+  values: readonly unknown[][][],
+  reads: readonly RowsRead<unknown>[],
+): unknown[][] {
+  return reads.map((read, i) => (values[i] ?? []).map((row) => read.decode(row)));
+}
+
+/** The reads as one JSON column, for a select that also carries them. */
+export function togetherColumn(reads: readonly RowsRead<unknown>[]): SQL<unknown[][][]> {
+  if (reads.length === 0) return sql<unknown[][][]>`'[]'::json`;
+  return sql<unknown[][][]>`json_build_array(${sql.join(
+    reads.map((read) => read.sql),
+    sql`, `,
+  )})`;
+}
+
+/** Runs one read alone. */
+export async function readRows<R>(db: DbOrTx, read: RowsRead<R>): Promise<R[]> {
+  const [rows] = await readTogether(db, [read] as const);
+  return rows;
 }
 
 /** The `rows` column of a one-row result holding a JSON array, parsed when the driver did not. */

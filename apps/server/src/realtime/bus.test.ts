@@ -28,6 +28,7 @@ describe('the event bus', () => {
     const bus = createEventBus({
       pool,
       log,
+      present: () => [],
       load: async (ids) => {
         steps.push(`load ${ids.join()}`);
         await new Promise<void>((resolve) => (finishLoad = resolve));

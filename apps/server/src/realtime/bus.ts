@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { RealtimeEvent } from '@tandem/contract';
 import type { EventPublisher } from '../modules/events/events.service.ts';
+import type { EventRow } from '../modules/events/events.repo.ts';
 import { pendingWork } from '../lib/pending-work.ts';
 
 const CHANNEL = 'tandem_events';
@@ -16,25 +17,33 @@ export interface EventBus extends EventPublisher {
 interface BusDeps {
   /** PostgreSQL pool: events then travel through LISTEN/NOTIFY to every instance. */
   pool?: pg.Pool | undefined;
+  /** The events of the ids a notification names, as they are delivered. */
   load(ids: number[]): Promise<Array<{ event: RealtimeEvent; topics: string[] }>>;
+  /** Events recorded in this process, as they are delivered. */
+  present(events: EventRow[]): Array<{ event: RealtimeEvent; topics: string[] }>;
   deliver(event: RealtimeEvent, topics: string[]): Promise<void>;
   log: FastifyBaseLogger;
 }
 
 /**
- * Carries committed event ids to the hubs. On the embedded database there is one process, so
- * delivery is direct; on PostgreSQL every instance LISTENs and loads the events it is told of.
+ * Carries committed events to the hubs. On the embedded database there is one process, so
+ * delivery is direct, from the recorded rows; on PostgreSQL the database announces each event as
+ * its transaction commits (the insert carries the NOTIFY), and every instance LISTENs and loads
+ * the events it is told of.
  */
 export function createEventBus(deps: BusDeps): EventBus {
   let listener: pg.PoolClient | undefined;
   /** Deliveries under way: stopping waits for them, so none outlives the database. */
   const deliveries = pendingWork();
 
-  const deliverIds = (ids: number[]) =>
+  const deliverAll = (
+    load: () =>
+      Promise<Array<{ event: RealtimeEvent; topics: string[] }>> | ReturnType<BusDeps['present']>,
+  ) =>
     deliveries.track(
       (async () => {
         try {
-          for (const { event, topics } of await deps.load(ids)) await deps.deliver(event, topics);
+          for (const { event, topics } of await load()) await deps.deliver(event, topics);
         } catch (error) {
           deps.log.error({ err: error }, 'realtime delivery failed');
         }
@@ -42,17 +51,18 @@ export function createEventBus(deps: BusDeps): EventBus {
     );
 
   return {
-    async publish(ids) {
-      if (!deps.pool) return deliverIds(ids);
-      for (const id of ids)
-        await deps.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, String(id)]);
+    channel: deps.pool ? CHANNEL : undefined,
+    async publish(events) {
+      // On PostgreSQL the commit itself announced them.
+      if (deps.pool) return;
+      await deliverAll(() => deps.present(events));
     },
     async start() {
       if (!deps.pool) return;
       listener = await deps.pool.connect();
       listener.on('notification', (message) => {
         const id = Number(message.payload);
-        if (Number.isSafeInteger(id)) void deliverIds([id]);
+        if (Number.isSafeInteger(id)) void deliverAll(() => deps.load([id]));
       });
       listener.on('error', (error) => deps.log.error({ err: error }, 'realtime listener failed'));
       await listener.query(`LISTEN ${CHANNEL}`);

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
-import { jsonDate, selectJsonRows } from '../../db/json-rows.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { jsonDate, rowsRead } from '../../db/json-rows.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import {
   customFieldEnumValues,
@@ -196,20 +197,16 @@ export async function deleteValue(db: DbOrTx, fieldId: number, taskId: number): 
  * The values of the given tasks, of fields that are not deleted, in the fields' order. Only fields
  * of the task's own project count: a task moved to another project leaves the old ones behind.
  */
-export async function listValuesOfTasks(
+export function listValuesOfTasks(
   db: DbOrTx,
   taskIds: readonly number[],
-): Promise<
-  Array<{
-    taskId: number;
-    value: CustomFieldValueRow;
-    field: { uuid: string; name: string; typeId: number };
-  }>
-> {
-  if (taskIds.length === 0) return [];
+): RowsRead<{
+  taskId: number;
+  value: CustomFieldValueRow;
+  field: { uuid: string; name: string; typeId: number };
+}> {
   const v = customFieldValues;
-  const rows = await selectJsonRows(
-    db,
+  return rowsRead(
     db
       .select({
         id: v.id,
@@ -236,22 +233,22 @@ export async function listValuesOfTasks(
         ),
       ),
     12,
+    (r) => ({
+      taskId: Number(r[3]),
+      value: {
+        id: Number(r[0]),
+        uuid: r[1] as string,
+        fieldId: Number(r[2]),
+        taskId: Number(r[3]),
+        value: r[4],
+        authorId: r[5] === null ? null : Number(r[5]),
+        dateAdd: jsonDate(r[6])!,
+        dateEditedAt: jsonDate(r[7]),
+      },
+      field: { uuid: r[8] as string, name: r[9] as string, typeId: r[10] as number },
+    }),
     [11, 2, 3],
   );
-  return rows.map((r) => ({
-    taskId: Number(r[3]),
-    value: {
-      id: Number(r[0]),
-      uuid: r[1] as string,
-      fieldId: Number(r[2]),
-      taskId: Number(r[3]),
-      value: r[4],
-      authorId: r[5] === null ? null : Number(r[5]),
-      dateAdd: jsonDate(r[6])!,
-      dateEditedAt: jsonDate(r[7]),
-    },
-    field: { uuid: r[8] as string, name: r[9] as string, typeId: r[10] as number },
-  }));
 }
 
 /** Copies a task's values of fields that are not deleted onto another task (a new occurrence). */

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
@@ -7,9 +7,24 @@ import { users } from '../../db/schema/users.ts';
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
 
-export async function insertEvent(db: DbOrTx, row: NewEventRow): Promise<number> {
-  const [created] = await db.insert(events).values(row).returning({ id: events.id });
-  return created!.id;
+/**
+ * Records an event; with a channel, the same statement announces its id there (PostgreSQL's
+ * NOTIFY, which the database delivers when, and only if, the transaction commits).
+ */
+export async function insertEvent(
+  db: DbOrTx,
+  row: NewEventRow,
+  channel?: string,
+): Promise<EventRow> {
+  const [created] = await db
+    .insert(events)
+    .values(row)
+    .returning({
+      ...getTableColumns(events),
+      ...(channel && { announced: sql`pg_notify(${channel}, ${events.id}::text)` }),
+    });
+  const { announced: _announced, ...event } = created as EventRow & { announced?: unknown };
+  return event;
 }
 
 export async function findEventsByIds(db: DbOrTx, ids: number[]): Promise<EventRow[]> {

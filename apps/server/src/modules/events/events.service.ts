@@ -1,6 +1,7 @@
 import type { EventNotice, EventType } from '@tandem/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { EventRow } from './events.repo.ts';
 import { insertEvent } from './events.repo.ts';
 
 export interface EventInput {
@@ -17,7 +18,12 @@ export interface EventInput {
 }
 
 export interface EventPublisher {
-  publish(eventIds: number[]): Promise<void>;
+  /**
+   * The channel the database announces each event on as its transaction commits (PostgreSQL);
+   * without one, events are handed to `publish` after the commit (the embedded database).
+   */
+  readonly channel?: string | undefined;
+  publish(events: EventRow[]): Promise<void>;
 }
 
 export type RecordEvent = (uow: UnitOfWork, input: EventInput) => Promise<number>;
@@ -28,20 +34,24 @@ export type RecordEvent = (uow: UnitOfWork, input: EventInput) => Promise<number
  */
 export function createRecordEvent(deps: { clock: Clock; publisher: EventPublisher }): RecordEvent {
   return async (uow, input) => {
-    const id = await insertEvent(uow.tx, {
-      type: input.type,
-      dateAction: deps.clock.now(),
-      authorId: input.actorId,
-      whoId: input.whoId ?? null,
-      projectId: input.projectId ?? null,
-      tasklistId: input.tasklistId ?? null,
-      taskId: input.taskId ?? null,
-      notice: input.notice ?? null,
-      version: input.version ?? null,
-      mutationId: input.mutationId ?? null,
-      wasMoved: input.wasMoved ?? false,
-    });
-    uow.afterCommit(() => deps.publisher.publish([id]));
-    return id;
+    const event = await insertEvent(
+      uow.tx,
+      {
+        type: input.type,
+        dateAction: deps.clock.now(),
+        authorId: input.actorId,
+        whoId: input.whoId ?? null,
+        projectId: input.projectId ?? null,
+        tasklistId: input.tasklistId ?? null,
+        taskId: input.taskId ?? null,
+        notice: input.notice ?? null,
+        version: input.version ?? null,
+        mutationId: input.mutationId ?? null,
+        wasMoved: input.wasMoved ?? false,
+      },
+      deps.publisher.channel,
+    );
+    if (!deps.publisher.channel) uow.afterCommit(() => deps.publisher.publish([event]));
+    return event.id;
   };
 }

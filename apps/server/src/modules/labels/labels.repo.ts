@@ -2,7 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
-import { selectJsonRows } from '../../db/json-rows.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import { labelOwners, labels, taskLabels } from '../../db/schema/task-details.ts';
 import { viewerSeesTask } from '../projects/project-visibility.repo.ts';
@@ -104,13 +105,11 @@ export async function labelIdsOfTask(db: DbOrTx, taskId: number): Promise<number
 }
 
 /** The labels on the given tasks, by name, each with its task. */
-export async function listLabelsOfTasks(
+export function labelsOfTasks(
   db: DbOrTx,
   taskIds: readonly number[],
-): Promise<Array<{ taskId: number; uuid: string; name: string; color: string | null }>> {
-  if (taskIds.length === 0) return [];
-  const rows = await selectJsonRows(
-    db,
+): RowsRead<{ taskId: number; uuid: string; name: string; color: string | null }> {
+  return rowsRead(
     db
       .select({
         taskId: taskLabels.taskId,
@@ -124,14 +123,14 @@ export async function listLabelsOfTasks(
       .innerJoin(labels, eq(labels.id, taskLabels.labelId))
       .where(inIds(taskLabels.taskId, taskIds)),
     6,
+    (r) => ({
+      taskId: Number(r[0]),
+      uuid: r[1] as string,
+      name: r[2] as string,
+      color: r[3] as string | null,
+    }),
     [4, 5],
   );
-  return rows.map((r) => ({
-    taskId: Number(r[0]),
-    uuid: r[1] as string,
-    name: r[2] as string,
-    color: r[3] as string | null,
-  }));
 }
 
 /** A new label, owned by its author. */

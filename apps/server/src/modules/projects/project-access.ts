@@ -2,16 +2,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { DisallowedActionName } from '@tandem/contract';
 import { DISALLOWED_ACTIONS, disallowedActionId } from '@tandem/contract';
 import { disallowedAction, notFound } from '../../http/app-error.ts';
-import { findUserById } from '../users/users.repo.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, projectPolicy, tasklistPolicy } from './projects.policy.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
-import {
-  disallowedActionIdsOf,
-  findProjectWithMembership,
-  findProjectWithMembershipsAmong,
-} from './projects.repo.ts';
+import { findProjectWithMembership, findProjectWithMembershipsAmong } from './projects.repo.ts';
 
 /** What the rules read of a project. */
 type ProjectFacts = Pick<ProjectRow, 'id' | 'stateId' | 'ownerId'>;
@@ -52,6 +47,26 @@ export function accessOf(
   };
 }
 
+/** What `accessColumns` read beside a project, as the actor's access to it. */
+export function accessFromRow(
+  project: ProjectFacts,
+  row: {
+    membership: MembershipFacts | null;
+    ownerFname: string;
+    ownerLname: string;
+    disallowedIds: readonly (number | string)[];
+  },
+  userId: number,
+): ProjectAccess {
+  return accessOf(
+    project,
+    fullnameOf({ fname: row.ownerFname, lname: row.ownerLname }),
+    row.membership,
+    userId,
+    row.membership ? row.disallowedIds.map(Number) : [],
+  );
+}
+
 /**
  * Loads a project the actor may see, with the actor's access to it; a project the actor may not
  * see answers 404, exactly as a missing one.
@@ -63,14 +78,7 @@ export async function loadProjectAccess(
 ): Promise<{ project: ProjectRow; access: ProjectAccess; membership: ProjectMembership | null }> {
   const row = await findProjectWithMembership(db, projectId, userId);
   if (!row) throw notFound('The project');
-  const owner = await findUserById(db, row.project.ownerId);
-  const access = accessOf(
-    row.project,
-    owner ? fullnameOf(owner) : '',
-    row.membership,
-    userId,
-    row.membership ? await disallowedActionIdsOf(db, projectId, userId) : [],
-  );
+  const access = accessFromRow(row.project, row, userId);
   if (!projectPolicy.read(access)) throw notFound('The project');
   return { project: row.project, access, membership: row.membership };
 }

@@ -1,12 +1,17 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { readRows, rowsRead } from '../../db/json-rows.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { projectMemberRoles, roles } from '../../db/schema/people.ts';
 import { carriesTagVisibleTo } from '../tags/tags.repo.ts';
 import { viewerSeesTask } from './project-visibility.repo.ts';
+import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -43,61 +48,103 @@ export async function insertProjectWithOwner(db: DbOrTx, row: NewProjectRow): Pr
   return project;
 }
 
-/** A project with the actor's membership row (null when not a member). */
+/** The project's owner, under a name of its own beside other people in the same select. */
+export const projectOwner = alias(users, 'project_owner');
+
+/**
+ * The columns that tell an actor's access to the project of the row being read: the actor's
+ * membership row (null when not a member), the owner's name and the actions the actor's roles deny
+ * there. Added to a select over `projects`, they make the access one round trip with the rest.
+ */
+export function accessColumns(userId: number) {
+  return {
+    membership: projectMembers,
+    ownerFname: projectOwner.fname,
+    ownerLname: projectOwner.lname,
+    disallowedIds: deniedActionIdsColumn(projects.id, userId),
+  };
+}
+
+/** A project with what tells the actor's access to it, in one query. */
 export async function findProjectWithMembership(db: DbOrTx, projectId: number, userId: number) {
   const [row] = await db
-    .select({ project: projects, membership: projectMembers })
+    .select({ project: projects, ...accessColumns(userId) })
     .from(projects)
     .leftJoin(
       projectMembers,
       and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
     )
+    .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
     .where(eq(projects.id, projectId));
   return row;
 }
 
-/** The action ids (1 to 7) that a member's roles deny in a project. */
-export async function disallowedActionIdsOf(
-  db: DbOrTx,
-  projectId: number,
-  userId: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ id: sql<number>`unnest(${roles.disallowedActions})` })
-    .from(projectMemberRoles)
-    .innerJoin(roles, eq(roles.id, projectMemberRoles.roleId))
-    .where(and(eq(projectMemberRoles.projectId, projectId), eq(projectMemberRoles.userId, userId)));
-  return rows.map((r) => Number(r.id));
+/** The members of the given projects with their names, limits, hour rates and roles. */
+export interface MemberRow {
+  projectId: number;
+  isCommander: boolean;
+  tasklistsAcl: number[] | null;
+  hourRate: number | null;
+  hourRateIsFixed: boolean;
+  id: number;
+  fname: string;
+  lname: string;
+  email: string;
+  isInvited: boolean;
+  roles: Array<{ id: number; name: string; disallowed_actions: number[] }>;
+}
+
+export function membersOfProjects(db: DbOrTx, projectIds: readonly number[]): RowsRead<MemberRow> {
+  return rowsRead(
+    db
+      .select({
+        projectId: projectMembers.projectId,
+        isCommander: projectMembers.isCommander,
+        tasklistsAcl: projectMembers.tasklistsAcl,
+        hourRate: projectMembers.hourRate,
+        hourRateIsFixed: projectMembers.hourRateIsFixed,
+        id: users.id,
+        fname: users.fname,
+        lname: users.lname,
+        email: users.email,
+        isInvited: users.isInvited,
+        roles: sql`coalesce((
+          select json_agg(json_build_object('id', r.id, 'name', r.name,
+            'disallowed_actions', r.disallowed_actions) order by r.name, r.id)
+          from ${projectMemberRoles} pmr join ${roles} r on r.id = pmr.role_id
+          where pmr.project_id = ${projectMembers.projectId} and pmr.user_id = ${projectMembers.userId}
+        ), '[]'::json)`,
+      })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(inIds(projectMembers.projectId, projectIds)),
+    11,
+    (r) => ({
+      projectId: Number(r[0]),
+      isCommander: r[1] as boolean,
+      tasklistsAcl: r[2] === null ? null : (r[2] as unknown[]).map(Number),
+      hourRate: r[3] === null ? null : Number(r[3]),
+      hourRateIsFixed: r[4] as boolean,
+      id: Number(r[5]),
+      fname: r[6] as string,
+      lname: r[7] as string,
+      email: r[8] as string,
+      isInvited: r[9] as boolean,
+      roles: (r[10] as MemberRow['roles']).map((role) => ({
+        id: Number(role.id),
+        name: role.name,
+        disallowed_actions: role.disallowed_actions.map(Number),
+      })),
+    }),
+    [6, 7, 5],
+  );
 }
 
 /** The members of the given projects with their names, limits, hour rates and roles. */
-export async function listMembers(db: DbOrTx, projectIds: number[]) {
+export async function listMembers(db: DbOrTx, projectIds: number[]): Promise<MemberRow[]> {
   if (projectIds.length === 0) return [];
-  return db
-    .select({
-      projectId: projectMembers.projectId,
-      isCommander: projectMembers.isCommander,
-      tasklistsAcl: projectMembers.tasklistsAcl,
-      hourRate: projectMembers.hourRate,
-      hourRateIsFixed: projectMembers.hourRateIsFixed,
-      id: users.id,
-      fname: users.fname,
-      lname: users.lname,
-      email: users.email,
-      isInvited: users.isInvited,
-      roles: sql<Array<{ id: number; name: string; disallowed_actions: number[] }>>`coalesce((
-        select json_agg(json_build_object('id', r.id, 'name', r.name,
-          'disallowed_actions', r.disallowed_actions) order by r.name, r.id)
-        from ${projectMemberRoles} pmr join ${roles} r on r.id = pmr.role_id
-        where pmr.project_id = ${projectMembers.projectId} and pmr.user_id = ${projectMembers.userId}
-      ), '[]'::json)`,
-    })
-    .from(projectMembers)
-    .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(inArray(projectMembers.projectId, projectIds))
-    .orderBy(asc(users.fname), asc(users.lname), asc(users.id));
+  return readRows(db, membersOfProjects(db, projectIds));
 }
-export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 /** Of the given users, those who are members of a project. */
 export async function memberIdsAmong(
@@ -277,30 +324,32 @@ export async function deleteMember(
  * Open and finished tasks per project, of those the viewer sees on the boards: tasks not in the
  * trash, in task lists neither archived nor in the trash, not the hidden task of a smart subtask.
  */
-export async function countTasksOfProjects(db: DbOrTx, projectIds: number[], viewerId: number) {
-  if (projectIds.length === 0) return [];
-  return db
-    .select({
-      projectId: tasks.projectId,
-      active: sql<number>`count(*) filter (where ${tasks.stateId} = ${TASK_STATE.active})`.mapWith(
-        Number,
-      ),
-      finished:
-        sql<number>`count(*) filter (where ${tasks.stateId} = ${TASK_STATE.finished})`.mapWith(
-          Number,
+export function taskCountsOfProjects(
+  db: DbOrTx,
+  projectIds: readonly number[],
+  viewerId: number,
+): RowsRead<{ projectId: number; active: number; finished: number }> {
+  return rowsRead(
+    db
+      .select({
+        projectId: tasks.projectId,
+        active: sql<number>`count(*) filter (where ${tasks.stateId} = ${TASK_STATE.active})`,
+        finished: sql<number>`count(*) filter (where ${tasks.stateId} = ${TASK_STATE.finished})`,
+      })
+      .from(tasks)
+      .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+      .where(
+        and(
+          inIds(tasks.projectId, projectIds),
+          isNull(tasks.dateDeleted),
+          isNull(tasks.smartParentTaskId),
+          isNull(tasklists.dateDeleted),
+          isNull(tasklists.dateArchived),
+          viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
         ),
-    })
-    .from(tasks)
-    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
-    .where(
-      and(
-        inArray(tasks.projectId, projectIds),
-        isNull(tasks.dateDeleted),
-        isNull(tasks.smartParentTaskId),
-        isNull(tasklists.dateDeleted),
-        isNull(tasklists.dateArchived),
-        viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
-      ),
-    )
-    .groupBy(tasks.projectId);
+      )
+      .groupBy(tasks.projectId),
+    3,
+    (r) => ({ projectId: Number(r[0]), active: Number(r[1]), finished: Number(r[2]) }),
+  );
 }

@@ -9,14 +9,15 @@ import type { RecordEvent } from '../events/events.service.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
 import { presentProject } from './projects.presenter.ts';
-import { listTagsOfProjects } from '../tags/tags.repo.ts';
+import { tagsOfProjects } from '../tags/tags.repo.ts';
+import { readTogether } from '../../db/json-rows.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
 import {
   countProjectsOfMemberByState,
-  countTasksOfProjects,
   insertProjectWithOwner,
-  listMembers,
   listProjectsOfMemberFiltered,
+  membersOfProjects,
+  taskCountsOfProjects,
 } from './projects.repo.ts';
 
 interface Deps {
@@ -27,17 +28,24 @@ interface Deps {
 }
 
 export function createProjectsService(deps: Deps) {
+  /** The members, tags and task counts of projects, in one statement. */
+  async function readProjectParts(ids: readonly number[], viewerId: number) {
+    if (ids.length === 0) return { members: [], tags: [], counts: [] };
+    const [members, tags, counts] = await readTogether(deps.db, [
+      membersOfProjects(deps.db, ids),
+      tagsOfProjects(deps.db, ids, viewerId),
+      taskCountsOfProjects(deps.db, ids, viewerId),
+    ]);
+    return { members, tags, counts };
+  }
+
   /** Projects the viewer is a member of, each with its members and the tags the viewer sees. */
   async function presentMany(
     viewerId: number,
     rows: Array<{ project: ProjectRow; membership: ProjectMembership }>,
   ): Promise<Project[]> {
     const ids = rows.map((r) => r.project.id);
-    const [members, tags, counts] = await Promise.all([
-      listMembers(deps.db, ids),
-      listTagsOfProjects(deps.db, ids, viewerId),
-      countTasksOfProjects(deps.db, ids, viewerId),
-    ]);
+    const { members, tags, counts } = await readProjectParts(ids, viewerId);
     return rows.map(({ project, membership }) => {
       const projectMembers = members.filter((m) => m.projectId === project.id);
       const owner = projectMembers.find((m) => m.id === project.ownerId);
@@ -85,11 +93,11 @@ export function createProjectsService(deps: Deps) {
 
     async get(actor: UserActor, projectId: number): Promise<Project> {
       const { project, access, membership } = await loadProjectAccess(deps.db, projectId, actor.id);
-      const [members, tags, [counts]] = await Promise.all([
-        listMembers(deps.db, [project.id]),
-        listTagsOfProjects(deps.db, [project.id], actor.id),
-        countTasksOfProjects(deps.db, [project.id], actor.id),
-      ]);
+      const {
+        members,
+        tags,
+        counts: [counts],
+      } = await readProjectParts([project.id], actor.id);
       const viewer = membership ? { userId: actor.id, isFavorite: membership.isFavorite } : null;
       return presentProject(project, access, members, viewer, tags, counts);
     },

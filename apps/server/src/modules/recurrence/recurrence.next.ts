@@ -6,6 +6,7 @@ import type { RecordEvent } from '../events/events.service.ts';
 import { formatDueDate } from '../tasks/task-due-dates.ts';
 import type { TaskRow } from '../tasks/tasks.repo.ts';
 import { insertTask } from '../tasks/tasks.repo.ts';
+import type { TaskHook } from '../tasks/task-hooks.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { nextDueDates } from './recurrence-rule.ts';
 import { dueDatesOf, ruleOf } from './recurrence.presenter.ts';
@@ -75,4 +76,17 @@ export async function createNextOccurrence(
     notice: { task_name: created.name, due_date: formatDueDate(next.due.at, next.due.hasTime) },
   });
   return created.id;
+}
+
+/** How recurrence follows the task calls: finishing a rule's occurrence makes the next one. */
+export function recurrenceTaskHooks(deps: { clock: Clock; recordEvent: RecordEvent }): TaskHook[] {
+  return [
+    {
+      on: ['finished'],
+      concerns: ({ seen }) => seen.is_recurrent,
+      run: async (uow, { after, actorId, mutationId }) => {
+        await createNextOccurrence(deps, uow, { finished: after, actorId, mutationId });
+      },
+    },
+  ];
 }

@@ -1,3 +1,5 @@
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
@@ -65,12 +67,18 @@ export async function moveRule(db: DbOrTx, id: number, taskId: number, now: Date
 }
 
 /** The rules of those of the given tasks that are an occurrence due now. */
-export async function listRulesOfTasks(db: DbOrTx, taskIds: readonly number[]) {
-  if (taskIds.length === 0) return [];
-  return db
-    .select({ id: taskRecurrences.id, taskId: taskRecurrences.currentTaskId })
-    .from(taskRecurrences)
-    .where(inIds(taskRecurrences.currentTaskId, taskIds));
+export function listRulesOfTasks(
+  db: DbOrTx,
+  taskIds: readonly number[],
+): RowsRead<{ id: number; taskId: number }> {
+  return rowsRead(
+    db
+      .select({ id: taskRecurrences.id, taskId: taskRecurrences.currentTaskId })
+      .from(taskRecurrences)
+      .where(inIds(taskRecurrences.currentTaskId, taskIds)),
+    2,
+    (r) => ({ id: Number(r[0]), taskId: Number(r[1]) }),
+  );
 }
 
 /** The parts of a task that the next occurrence starts with, besides what insertTask takes. */

@@ -1,3 +1,5 @@
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
@@ -59,17 +61,19 @@ export async function deleteReminder(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** Of the given tasks, those the user has a reminder of. */
-export async function tasksWithReminderOf(
+export function tasksWithReminderOf(
   db: DbOrTx,
   userId: number,
   taskIds: readonly number[],
-): Promise<number[]> {
-  if (taskIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ taskId: taskReminders.taskId })
-    .from(taskReminders)
-    .where(and(eq(taskReminders.userId, userId), inIds(taskReminders.taskId, taskIds)));
-  return rows.map((r) => r.taskId);
+): RowsRead<number> {
+  return rowsRead(
+    db
+      .selectDistinct({ taskId: taskReminders.taskId })
+      .from(taskReminders)
+      .where(and(eq(taskReminders.userId, userId), inIds(taskReminders.taskId, taskIds))),
+    1,
+    (r) => Number(r[0]),
+  );
 }
 
 /** The user's reminders of tasks they still see, with the tasks, projects and lists. */

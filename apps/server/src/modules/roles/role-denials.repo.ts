@@ -6,7 +6,7 @@ import { projectMemberRoles, roles } from '../../db/schema/people.ts';
  * A column of the action ids (1 to 7) that a member's roles deny in a project, for queries that
  * list memberships: the caller maps it with `Number` (PostgreSQL sends small integers).
  */
-export function deniedActionIdsColumn(projectId: AnyPgColumn, userId: AnyPgColumn) {
+export function deniedActionIdsColumn(projectId: AnyPgColumn, userId: AnyPgColumn | number) {
   return sql<number[]>`coalesce((
     select array_agg(distinct denied.id)
     from ${projectMemberRoles} pmr

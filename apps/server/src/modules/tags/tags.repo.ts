@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
 import { projectTagLinks, tags } from '../../db/schema/people.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 
@@ -52,21 +55,48 @@ const byName = [asc(sql`lower(${tags.tag})`), asc(tags.id)];
  * The tags on the given projects that a viewer sees: public ones, and private ones of their own.
  * `usageCount` counts the viewer's projects carrying the tag.
  */
-export async function listTagsOfProjects(db: DbOrTx, projectIds: number[], viewerId: number) {
-  if (projectIds.length === 0) return [];
-  return db
-    .select({ projectId: projectTagLinks.projectId, ...tagColumns(viewerId) })
-    .from(projectTagLinks)
-    .innerJoin(tags, eq(tags.id, projectTagLinks.tagId))
-    .where(
-      and(
-        inArray(projectTagLinks.projectId, projectIds),
-        or(eq(tags.isPrivate, false), eq(tags.authorId, viewerId)),
+export function tagsOfProjects(
+  db: DbOrTx,
+  projectIds: readonly number[],
+  viewerId: number,
+): RowsRead<ProjectTagRow> {
+  return rowsRead(
+    db
+      .select({
+        projectId: projectTagLinks.projectId,
+        ...tagColumns(viewerId),
+        key: sql`lower(${tags.tag})`,
+      })
+      .from(projectTagLinks)
+      .innerJoin(tags, eq(tags.id, projectTagLinks.tagId))
+      .where(
+        and(
+          inIds(projectTagLinks.projectId, projectIds),
+          or(eq(tags.isPrivate, false), eq(tags.authorId, viewerId)),
+        ),
       ),
-    )
-    .orderBy(...byName);
+    8,
+    (r) => ({
+      projectId: Number(r[0]),
+      id: Number(r[1]),
+      tag: r[2] as string,
+      color: r[3] as string | null,
+      isPrivate: r[4] as boolean,
+      authorId: Number(r[5]),
+      usageCount: Number(r[6]),
+    }),
+    [7, 1],
+  );
 }
-export type ProjectTagRow = Awaited<ReturnType<typeof listTagsOfProjects>>[number];
+export interface ProjectTagRow {
+  projectId: number;
+  id: number;
+  tag: string;
+  color: string | null;
+  isPrivate: boolean;
+  authorId: number;
+  usageCount: number;
+}
 /** A tag as one viewer sees it, wherever it is shown. */
 export type TagRow = Omit<ProjectTagRow, 'projectId'>;
 

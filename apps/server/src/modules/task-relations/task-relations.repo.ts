@@ -1,12 +1,13 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { TASK_STATE } from '@tandem/contract';
 import type { TaskRelationKind } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
-import { selectJsonRows } from '../../db/json-rows.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskRelations } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
@@ -140,55 +141,51 @@ export async function deleteRelation(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /** The task one side of relations, with the kind that makes the other task block it. */
-async function statsFromSide(
+function statsFromSide(
   db: DbOrTx,
-  taskIds: number[],
+  taskIds: readonly number[],
   viewerId: number,
   side: 'source' | 'target',
-): Promise<Array<{ taskId: number; count: number; blocked: boolean; hiddenBlocker: boolean }>> {
+) {
   const own = side === 'source' ? taskRelations.sourceTaskId : taskRelations.targetTaskId;
   const far = side === 'source' ? taskRelations.targetTaskId : taskRelations.sourceTaskId;
   const blockingKind: TaskRelationKind = side === 'source' ? 'blocked_by' : 'blocks';
   const blocking: SQL = sql`${taskRelations.kind} = ${blockingKind} and ${stillBlocks(other)}`;
-  const rows = await selectJsonRows(
-    db,
-    db
-      .select({
-        taskId: own,
-        count: sql<number>`count(*)::int`,
-        blocked: sql<boolean>`coalesce(bool_or(${blocking}), false)`,
-        hiddenBlocker: sql<boolean>`coalesce(bool_or(${blocking} and not ${viewerSeesTask(other, viewerId)}), false)`,
-      })
-      .from(taskRelations)
-      .innerJoin(other, eq(other.id, far))
-      .where(inIds(own, taskIds))
-      .groupBy(own),
-    4,
-  );
-  return rows.map((r) => ({
-    taskId: Number(r[0]),
-    count: Number(r[1]),
-    blocked: r[2] as boolean,
-    hiddenBlocker: r[3] as boolean,
-  }));
+  return db
+    .select({
+      taskId: own,
+      count: sql<number>`count(*)::int`,
+      blocked: sql<boolean>`coalesce(bool_or(${blocking}), false)`,
+      hiddenBlocker: sql<boolean>`coalesce(bool_or(${blocking} and not ${viewerSeesTask(other, viewerId)}), false)`,
+    })
+    .from(taskRelations)
+    .innerJoin(other, eq(other.id, far))
+    .where(inIds(own, taskIds))
+    .groupBy(own);
 }
 
 /**
- * For each of the given tasks that has relations: how many, whether an unfinished task blocks it,
- * and whether such a task is out of the viewer's sight. Two queries, whatever the number.
+ * For each of the given tasks that has relations, once per side it stands on: how many, whether
+ * an unfinished task blocks it, and whether such a task is out of the viewer's sight.
  */
-export async function relationStatsOfTasks(
+export function relationStatsOfTasks(
   db: DbOrTx,
   taskIds: readonly number[],
   viewerId: number,
-) {
-  const ids = [...taskIds];
-  if (ids.length === 0) return [];
-  const [asSource, asTarget] = await Promise.all([
-    statsFromSide(db, ids, viewerId, 'source'),
-    statsFromSide(db, ids, viewerId, 'target'),
-  ]);
-  return [...asSource, ...asTarget];
+): RowsRead<{ taskId: number; count: number; blocked: boolean; hiddenBlocker: boolean }> {
+  return rowsRead(
+    unionAll(
+      statsFromSide(db, taskIds, viewerId, 'source'),
+      statsFromSide(db, taskIds, viewerId, 'target'),
+    ),
+    4,
+    (r) => ({
+      taskId: Number(r[0]),
+      count: Number(r[1]),
+      blocked: r[2] as boolean,
+      hiddenBlocker: r[3] as boolean,
+    }),
+  );
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -6,6 +6,7 @@ import { findTask } from '../tasks/tasks.repo.ts';
 import { recordTaskcheckEvent } from './taskcheck-rules.ts';
 import { deleteTaskchecks, findTaskcheckBySmartTask, mirrorSmartTask } from './taskchecks.repo.ts';
 import { clearSmartParent } from './taskcheck-tasks.repo.ts';
+import type { TaskHappened, TaskHook } from '../tasks/task-hooks.ts';
 
 /**
  * What the tasks module calls when the task behind a smart subtask is renamed, finished or
@@ -58,4 +59,45 @@ export async function detachSmartTaskcheck(
   const check = await findTaskcheckBySmartTask(db, task.id);
   if (check) await deleteTaskchecks(db, [check.id]);
   await clearSmartParent(db, task.id);
+}
+
+/**
+ * How subtasks follow the task calls: the smart subtask of a task keeps its name and state in step
+ * with it, and goes away when the task goes to the trash.
+ */
+export function taskcheckTaskHooks(deps: { recordEvent: RecordEvent }): TaskHook[] {
+  const isSmart = (happened: TaskHappened) => happened.before.smartParentTaskId !== null;
+  return [
+    {
+      on: ['finished', 'reopened'],
+      concerns: isSmart,
+      run: (uow, { before, after, actorId, mutationId }) =>
+        syncSmartTaskcheck(uow, deps.recordEvent, {
+          task: before,
+          change: {
+            stateId: after.stateId,
+            finishedById: after.finishedById,
+            dateFinished: after.dateFinished,
+          },
+          actorId,
+          mutationId,
+        }),
+    },
+    {
+      on: ['updated'],
+      concerns: (happened) => isSmart(happened) && happened.before.name !== happened.after.name,
+      run: (uow, { before, after, actorId, mutationId }) =>
+        syncSmartTaskcheck(uow, deps.recordEvent, {
+          task: before,
+          change: { name: after.name },
+          actorId,
+          mutationId,
+        }),
+    },
+    {
+      on: ['trashed'],
+      concerns: isSmart,
+      run: (uow, { before }) => detachSmartTaskcheck(uow.tx, before),
+    },
+  ];
 }

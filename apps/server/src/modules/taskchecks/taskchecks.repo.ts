@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, or, sql } from 'dr
 import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
-import { selectJsonRows } from '../../db/json-rows.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
 import { projectMembers, tasks } from '../../db/schema/projects.ts';
 import { labels, taskLabels, taskchecks } from '../../db/schema/task-details.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
@@ -265,16 +266,14 @@ export interface TaskcheckSummaryRow {
  * For many tasks in one query: how many subtasks each has, how many are finished, and whether
  * an unfinished one is the viewer's. A smart subtask counts by its task's state and workers.
  */
-export async function summariesOf(
+export function summariesOf(
   db: DbOrTx,
   taskIds: readonly number[],
   viewerId: number,
-): Promise<TaskcheckSummaryRow[]> {
-  if (taskIds.length === 0) return [];
+): RowsRead<TaskcheckSummaryRow> {
   const state = sql`coalesce(${smart.stateId}, ${taskchecks.stateId})`;
   const viewerWorksOnSmart = sql`exists (select 1 from ${taskWorkers} where ${taskWorkers.taskId} = ${smart.id} and ${taskWorkers.userId} = ${viewerId})`;
-  const rows = await selectJsonRows(
-    db,
+  return rowsRead(
     db
       .select({
         taskId: taskchecks.taskId,
@@ -287,11 +286,11 @@ export async function summariesOf(
       .where(inIds(taskchecks.taskId, taskIds))
       .groupBy(taskchecks.taskId),
     4,
+    (r) => ({
+      taskId: Number(r[0]),
+      total: Number(r[1]),
+      finished: Number(r[2]),
+      assignedToViewer: r[3] as boolean,
+    }),
   );
-  return rows.map((r) => ({
-    taskId: Number(r[0]),
-    total: Number(r[1]),
-    finished: Number(r[2]),
-    assignedToViewer: r[3] as boolean,
-  }));
 }

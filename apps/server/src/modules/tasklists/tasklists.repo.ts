@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
+import { accessColumns, projectOwner } from '../projects/projects.repo.ts';
 
 export type TasklistRow = typeof tasklists.$inferSelect;
 
@@ -95,6 +96,30 @@ export async function findTasklist(db: DbOrTx, id: number) {
   return row;
 }
 export type TasklistWithCounts = NonNullable<Awaited<ReturnType<typeof findTasklist>>>;
+
+/** A task list with its project and what tells the actor's access to it, in one query. */
+export async function findTasklistWithAccess(db: DbOrTx, id: number, userId: number) {
+  const [row] = await db
+    .select({
+      tasklist: tasklists,
+      countActiveTasks: activeTasks,
+      // Trashed tasks count too, so that one restored later keeps a place of its own.
+      lastSortingKey: sql<
+        string | null
+      >`(select max(${tasks.sortingKey}) from ${tasks} where ${tasks.tasklistId} = ${tasklists.id})`,
+      project: projects,
+      ...accessColumns(userId),
+    })
+    .from(tasklists)
+    .innerJoin(projects, eq(projects.id, tasklists.projectId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+    .where(eq(tasklists.id, id));
+  return row;
+}
 
 /**
  * Applies a change if the task list is still at the version the caller read; returns the new

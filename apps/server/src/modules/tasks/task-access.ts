@@ -1,10 +1,10 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
+import { accessFromRow } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { taskPolicy } from '../projects/projects.policy.ts';
+import { projectPolicy, taskPolicy } from '../projects/projects.policy.ts';
 import type { TaskRow } from './tasks.repo.ts';
-import { findTask } from './tasks.repo.ts';
+import { findTaskWithAccess } from './tasks.repo.ts';
 
 /**
  * A task the actor may see, with the actor's access to its project. A missing task, one in a
@@ -16,12 +16,12 @@ export async function loadTask(
   actorId: number,
   taskId: number,
 ): Promise<{ task: TaskRow; access: ProjectAccess }> {
-  const task = await findTask(db, taskId);
-  if (!task) throw notFound('The task');
-  const { access } = await loadProjectAccess(db, task.projectId, actorId).catch(() => {
+  const row = await findTaskWithAccess(db, taskId, actorId);
+  if (!row) throw notFound('The task');
+  const { task } = row;
+  const access = accessFromRow(row.project, row, actorId);
+  if (!projectPolicy.read(access) || !taskPolicy.read(access, task.tasklistId))
     throw notFound('The task');
-  });
-  if (!taskPolicy.read(access, task.tasklistId)) throw notFound('The task');
   return { task, access };
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { presentPerson } from '../users/users.presenter.ts';
-import { loadTaskExtras } from './task-extras.ts';
+import type { TaskParts } from './task-parts.ts';
+import { loadTaskParts } from './task-parts.ts';
 import { taskAbilities } from './tasks.presenter.ts';
 import type { BoardTaskRow } from './tasks.board.repo.ts';
 import { findPeople, findTasklistNames, listBoardRows } from './tasks.board.repo.ts';
@@ -46,6 +47,7 @@ function presentBoardTask(row: BoardTaskRow): BoardTask {
  */
 export async function loadTaskBoard(
   db: Db,
+  parts: TaskParts,
   actor: UserActor,
   projectId: number,
   /** Only this task (none when it is not on the board the actor sees). */
@@ -53,7 +55,7 @@ export async function loadTaskBoard(
 ): Promise<TaskBoard> {
   const { access, project } = await loadProjectAccess(db, projectId, actor.id);
   const rows = await listBoardRows(db, projectId, actor.id, visibleTasklistIds(access), taskId);
-  const extras = await loadTaskExtras(db, rows, { id: actor.id, access });
+  const extras = await loadTaskParts(parts, db, rows, { id: actor.id });
   const personIds = new Set<number>();
   const listIds = new Set<number>();
   for (const row of rows) {

@@ -1,4 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
+import type { PersonRow } from './tasks.repo.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
 import { tasks } from '../../db/schema/projects.ts';
@@ -6,18 +9,30 @@ import { taskUserEstimates } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
 
 /** The people's estimates of the given tasks, each with its person, by account. */
-export async function listUserEstimatesOfTasks(db: DbOrTx, taskIds: readonly number[]) {
-  if (taskIds.length === 0) return [];
-  return db
-    .select({
-      taskId: taskUserEstimates.taskId,
-      minutes: taskUserEstimates.minutes,
-      user: { id: users.id, fname: users.fname, lname: users.lname },
-    })
-    .from(taskUserEstimates)
-    .innerJoin(users, eq(users.id, taskUserEstimates.userId))
-    .where(inIds(taskUserEstimates.taskId, taskIds))
-    .orderBy(asc(taskUserEstimates.taskId), asc(users.id));
+export function userEstimatesOfTasks(
+  db: DbOrTx,
+  taskIds: readonly number[],
+): RowsRead<{ taskId: number; minutes: number; user: PersonRow }> {
+  return rowsRead(
+    db
+      .select({
+        taskId: taskUserEstimates.taskId,
+        minutes: taskUserEstimates.minutes,
+        id: users.id,
+        fname: users.fname,
+        lname: users.lname,
+      })
+      .from(taskUserEstimates)
+      .innerJoin(users, eq(users.id, taskUserEstimates.userId))
+      .where(inIds(taskUserEstimates.taskId, taskIds)),
+    5,
+    (r) => ({
+      taskId: Number(r[0]),
+      minutes: Number(r[1]),
+      user: { id: Number(r[2]), fname: r[3] as string, lname: r[4] as string },
+    }),
+    [0, 2],
+  );
 }
 
 /** Sets the task's own estimate; null clears it. */

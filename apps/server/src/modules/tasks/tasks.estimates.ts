@@ -1,3 +1,4 @@
+import { readRows } from '../../db/json-rows.ts';
 import type { z } from 'zod';
 import type { setTimeEstimatesBodySchema, Task } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
@@ -9,9 +10,9 @@ import type { RecordEvent } from '../events/events.service.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { membersWhoSee } from '../projects/project-access.ts';
 import { loadEditableTask } from './task-access.ts';
-import { estimateTotal } from './tasks.estimates.loader.ts';
+import { estimateTotal } from './tasks.estimates.part.ts';
 import {
-  listUserEstimatesOfTasks,
+  userEstimatesOfTasks,
   setTaskEstimate,
   writeUserEstimates,
 } from './tasks.estimates.repo.ts';
@@ -60,7 +61,10 @@ export function createTaskEstimates(deps: Deps) {
       wanted.filter((u) => u.minutes !== null).map((u) => u.user_id),
     );
     const before = new Map(
-      (await listUserEstimatesOfTasks(deps.db, [taskId])).map((e) => [e.user.id, e.minutes]),
+      (await readRows(deps.db, userEstimatesOfTasks(deps.db, [taskId]))).map((e) => [
+        e.user.id,
+        e.minutes,
+      ]),
     );
     const changes = wanted
       .filter((u) => u.minutes !== (before.get(u.user_id) ?? null))

@@ -13,8 +13,7 @@ import type { ProjectAccess } from '../projects/projects.policy.ts';
 import type { ProjectRow } from '../projects/projects.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { presentPerson } from '../users/users.presenter.ts';
-import { loadTaskExtras } from './task-extras.ts';
-import { presentTask } from './tasks.presenter.ts';
+import type { TaskPresenter } from './task-presenting.ts';
 import type { FinishedScope } from './tasks.finished.repo.ts';
 import { listFinishedTasks, listFinishers, listProjectsInSight } from './tasks.finished.repo.ts';
 import type { FullTaskRow } from './tasks.repo.ts';
@@ -55,7 +54,7 @@ const scopeOf = ({ project, access }: InSight): FinishedScope => ({
 });
 
 /** The finished-tasks lists: one project's, or those of every project the viewer is in. */
-export function createFinishedTasks(deps: { db: Db }) {
+export function createFinishedTasks(deps: { db: Db; presenter: TaskPresenter }) {
   /** The projects in sight: the one named (404 if unseen), or all the member's. */
   async function projectsInSight(actor: UserActor, query: Query): Promise<InSight[]> {
     if (query.pid !== undefined) {
@@ -70,29 +69,15 @@ export function createFinishedTasks(deps: { db: Db }) {
     );
   }
 
-  /** Rows of several projects in the full shape; each project's parts are loaded at once. */
-  async function present(
+  /** Rows of several projects in the full shape, the parts of all of them loaded at once. */
+  function present(
     actor: UserActor,
     rows: readonly FullTaskRow[],
     accessByProject: ReadonlyMap<number, ProjectAccess>,
   ): Promise<Task[]> {
-    const groups = new Map<number, FullTaskRow[]>();
-    for (const row of rows)
-      groups.set(row.task.projectId, [...(groups.get(row.task.projectId) ?? []), row]);
-    const extras = new Map<number, Partial<Task>>();
-    for (const [projectId, group] of groups) {
-      const access = accessByProject.get(projectId)!;
-      const of = await loadTaskExtras(
-        deps.db,
-        group.map((row) => row.task),
-        { id: actor.id, access },
-      );
-      for (const row of group) extras.set(row.task.id, of(row.task.id));
-    }
-    return rows.map((row) => ({
-      ...presentTask(row, accessByProject.get(row.task.projectId)!),
-      ...extras.get(row.task.id),
-    }));
+    return deps.presenter.presentRows(actor.id, rows, (projectId) =>
+      accessByProject.get(projectId)!,
+    );
   }
 
   return {

@@ -1,3 +1,5 @@
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -30,17 +32,19 @@ export async function deletePin(db: DbOrTx, projectId: number, taskId: number): 
 }
 
 /** Of the given tasks, those pinned in their own project. */
-export async function pinnedAmong(db: DbOrTx, taskIds: readonly number[]): Promise<number[]> {
-  if (taskIds.length === 0) return [];
-  const rows = await db
-    .select({ taskId: pinnedItems.taskId })
-    .from(pinnedItems)
-    .innerJoin(
-      tasks,
-      and(eq(tasks.id, pinnedItems.taskId), eq(tasks.projectId, pinnedItems.projectId)),
-    )
-    .where(inIds(pinnedItems.taskId, taskIds));
-  return rows.map((r) => r.taskId);
+export function pinnedAmong(db: DbOrTx, taskIds: readonly number[]): RowsRead<number> {
+  return rowsRead(
+    db
+      .select({ taskId: pinnedItems.taskId })
+      .from(pinnedItems)
+      .innerJoin(
+        tasks,
+        and(eq(tasks.id, pinnedItems.taskId), eq(tasks.projectId, pinnedItems.projectId)),
+      )
+      .where(inIds(pinnedItems.taskId, taskIds)),
+    1,
+    (r) => Number(r[0]),
+  );
 }
 
 /**

@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { loadEditableTask } from './task-access.ts';
-import { loadTaskExtras } from './task-extras.ts';
-import { presentTask } from './tasks.presenter.ts';
+import type { TaskParts } from './task-parts.ts';
+import { createTaskPresenter } from './task-presenting.ts';
 import { deletePin, insertPin, listPinnedTasks } from './tasks.pins.repo.ts';
 import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
@@ -18,6 +18,7 @@ interface Deps {
   recordEvent: RecordEvent;
   /** The task in the full shape, as the actor sees it. */
   presentTask: (actor: UserActor, taskId: number) => Promise<Task>;
+  parts: TaskParts;
 }
 
 /**
@@ -25,6 +26,7 @@ interface Deps {
  * may pin and unpin it.
  */
 export function createTaskPins(deps: Deps) {
+  const presenter = createTaskPresenter(deps);
   async function setPinned(
     actor: UserActor,
     taskId: number,
@@ -67,12 +69,7 @@ export function createTaskPins(deps: Deps) {
     async pinned(actor: UserActor, projectId: number): Promise<Task[]> {
       const { access } = await loadProjectAccess(deps.db, projectId, actor.id);
       const rows = await listPinnedTasks(deps.db, projectId, actor.id, visibleTasklistIds(access));
-      const extras = await loadTaskExtras(
-        deps.db,
-        rows.map((row) => row.task),
-        { id: actor.id, access },
-      );
-      return rows.map((row) => ({ ...presentTask(row, access), ...extras(row.task.id) }));
+      return presenter.presentRows(actor.id, rows, () => access);
     },
   };
 }

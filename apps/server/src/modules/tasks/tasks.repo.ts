@@ -1,4 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, getTableName, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
@@ -7,6 +8,7 @@ import { projectMembers, projects, tasklists, tasks } from '../../db/schema/proj
 import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { nextSortingKey } from './task-sorting.ts';
+import { accessColumns, projectOwner } from '../projects/projects.repo.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskChange = Partial<
@@ -53,19 +55,24 @@ const workersOfTask = sql<PersonRow[]>`coalesce((
   where ${taskWorkers.taskId} = ${outerTaskId}
 ), '[]'::json)`;
 
+/** The columns of a task with the people, places and the viewer's own marks the full shape needs. */
+function fullTaskColumns() {
+  return {
+    task: tasks,
+    author: person(author),
+    finishedBy: person(finisher),
+    assigner: person(assigner),
+    workers: workersOfTask,
+    project: { id: projects.id, name: projects.name, currency: projects.currency },
+    tasklist: { id: tasklists.id, name: tasklists.name },
+    flags: { isMyPriority: taskUserFlags.isMyPriority, isTracked: taskUserFlags.isTracked },
+  };
+}
+
 /** Every task with the people, places and the viewer's own marks the full shape needs. */
 export function selectTasks(db: DbOrTx, viewerId: number) {
   return db
-    .select({
-      task: tasks,
-      author: person(author),
-      finishedBy: person(finisher),
-      assigner: person(assigner),
-      workers: workersOfTask,
-      project: { id: projects.id, name: projects.name, currency: projects.currency },
-      tasklist: { id: tasklists.id, name: tasklists.name },
-      flags: { isMyPriority: taskUserFlags.isMyPriority, isTracked: taskUserFlags.isTracked },
-    })
+    .select(fullTaskColumns())
     .from(tasks)
     .innerJoin(author, eq(author.id, tasks.authorId))
     .innerJoin(projects, eq(projects.id, tasks.projectId))
@@ -79,28 +86,76 @@ export function selectTasks(db: DbOrTx, viewerId: number) {
 }
 export type FullTaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
-/** Adds a task at the end of its list. */
-export async function insertTask(
+/**
+ * One task in the full shape with what tells the viewer's access to its project and the given
+ * column (the task's parts), in one query: a task's read in one round trip.
+ */
+export async function findTaskToPresent(
   db: DbOrTx,
-  row: {
-    projectId: number;
-    tasklistId: number;
-    name: string;
-    stateId: number;
-    authorId: number;
-    dateAdd: Date;
-  },
-): Promise<TaskRow> {
+  id: number,
+  viewerId: number,
+  parts: SQL<unknown[][][]>,
+) {
+  const [row] = await db
+    .select({
+      ...fullTaskColumns(),
+      projectFacts: { id: projects.id, stateId: projects.stateId, ownerId: projects.ownerId },
+      ...accessColumns(viewerId),
+      parts,
+    })
+    .from(tasks)
+    .innerJoin(author, eq(author.id, tasks.authorId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .leftJoin(finisher, eq(finisher.id, tasks.finishedById))
+    .leftJoin(assigner, eq(assigner.id, tasks.assignerId))
+    .leftJoin(
+      taskUserFlags,
+      and(eq(taskUserFlags.taskId, tasks.id), eq(taskUserFlags.userId, viewerId)),
+    )
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
+    )
+    .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+    .where(eq(tasks.id, id));
+  return row;
+}
+
+interface NewTask {
+  projectId: number;
+  tasklistId: number;
+  name: string;
+  stateId: number;
+  authorId: number;
+  dateAdd: Date;
+}
+
+/** Adds a task at the end of its list. */
+export async function insertTask(db: DbOrTx, row: NewTask): Promise<TaskRow> {
   // Trashed tasks count too, so that one restored later keeps a place of its own.
   const [last] = await db
     .select({ key: max(tasks.sortingKey) })
     .from(tasks)
     .where(eq(tasks.tasklistId, row.tasklistId));
+  return insertTaskAfter(db, row, last?.key ?? null);
+}
+
+/**
+ * Adds a task at the end of its list, after `lastKey` (the list's greatest sorting key, read with
+ * the list). A task another person adds in the same moment may get the same key: both stay, in
+ * the order of their ids, and a move between them is refused, never lost.
+ */
+export async function insertTaskAfter(
+  db: DbOrTx,
+  row: NewTask,
+  lastKey: string | null,
+): Promise<TaskRow> {
   const [created] = await db
     .insert(tasks)
     .values({
       ...row,
-      sortingKey: nextSortingKey(last?.key ?? null),
+      sortingKey: nextSortingKey(lastKey),
       sortingId: sql`(select coalesce(max(${tasks.sortingId}), 0) + 1 from ${tasks} where ${tasks.tasklistId} = ${row.tasklistId})`,
     })
     .returning();
@@ -116,6 +171,25 @@ export async function findFullTask(
   const [row] = await selectTasks(db, viewerId).where(
     'id' in ref ? eq(tasks.id, ref.id) : eq(tasks.uuid, ref.uuid),
   );
+  return row;
+}
+
+/** A task with what tells the actor's access to its project, in one query. */
+export async function findTaskWithAccess(db: DbOrTx, id: number, userId: number) {
+  const [row] = await db
+    .select({
+      task: tasks,
+      project: { id: projects.id, stateId: projects.stateId, ownerId: projects.ownerId },
+      ...accessColumns(userId),
+    })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
+    )
+    .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+    .where(eq(tasks.id, id));
   return row;
 }
 

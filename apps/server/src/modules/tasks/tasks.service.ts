@@ -7,20 +7,17 @@ import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { assertNotDenied } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { loadTasklist } from '../tasklists/tasklist-access.ts';
-import { TASK_IN_TRASH, loadTask } from './task-access.ts';
-import { syncSmartTaskcheck } from '../taskchecks/taskcheck-sync.ts';
-import { presentTask } from './tasks.presenter.ts';
-import { loadTaskExtras } from './task-extras.ts';
+import { TASK_IN_TRASH } from './task-access.ts';
+import type { TaskHooks } from './task-hooks.ts';
+import type { TaskParts } from './task-parts.ts';
+import { actorAsPerson, createTaskPresenter } from './task-presenting.ts';
 import { loadTaskBoard } from './tasks.board.ts';
-import type { FullTaskRow } from './tasks.repo.ts';
 import {
   descriptionsOf,
-  findFullTask,
   findTaskIdByUuid,
-  insertTask,
+  insertTaskAfter,
   updateTaskState,
 } from './tasks.repo.ts';
 import { createFinishedTasks } from './tasks.finished.ts';
@@ -28,50 +25,36 @@ import { listMyOpenTasks } from './tasks.my-open.ts';
 import { createTaskMove } from './tasks.move.ts';
 import { createTaskTrash } from './tasks.trash.ts';
 import { createTaskUpdate } from './tasks.update.ts';
-import { createNextOccurrence } from '../recurrence/recurrence.next.ts';
 
 interface Deps {
   db: Db;
   transact: Transact;
   clock: Clock;
   recordEvent: RecordEvent;
+  parts: TaskParts;
+  hooks: TaskHooks;
 }
 
 export function createTasksService(deps: Deps) {
-  const update = createTaskUpdate(deps);
-  const trash = createTaskTrash(deps);
+  const presenter = createTaskPresenter(deps);
+  const update = createTaskUpdate({ ...deps, presenter });
+  const trash = createTaskTrash({ ...deps, presenter });
   const moving = createTaskMove(deps);
-  const finished = createFinishedTasks(deps);
+  const finished = createFinishedTasks({ ...deps, presenter });
 
   /** The task as it now is, in the full shape, as the actor sees it. */
-  async function present(actor: UserActor, taskId: number, access: ProjectAccess): Promise<Task> {
-    const row = await findFullTask(deps.db, { id: taskId }, actor.id);
-    if (!row) throw notFound('The task');
-    const [task] = await presentAll(actor, [row], access);
-    return task!;
-  }
+  const present = (actor: UserActor, taskId: number): Promise<Task> =>
+    presenter.detail(actor.id, taskId);
 
-  /** Tasks of one project in the full shape, their other parts loaded for all of them at once. */
-  async function presentAll(
-    actor: UserActor,
-    rows: readonly FullTaskRow[],
-    access: ProjectAccess,
-  ): Promise<Task[]> {
-    const extras = await loadTaskExtras(
-      deps.db,
-      rows.map((row) => row.task),
-      { id: actor.id, access },
-    );
-    return rows.map((row) => ({ ...presentTask(row, access), ...extras(row.task.id) }));
-  }
-
-  /** A write that answers the task as it is afterwards; the write tells the actor's access. */
+  /** A write that answers the task as it is afterwards. */
   const thenPresent =
     <A extends unknown[]>(
-      write: (actor: UserActor, taskId: number, ...rest: A) => Promise<ProjectAccess>,
+      write: (actor: UserActor, taskId: number, ...rest: A) => Promise<unknown>,
     ) =>
-    async (actor: UserActor, taskId: number, ...rest: A): Promise<Task> =>
-      present(actor, taskId, await write(actor, taskId, ...rest));
+    async (actor: UserActor, taskId: number, ...rest: A): Promise<Task> => {
+      await write(actor, taskId, ...rest);
+      return present(actor, taskId);
+    };
 
   async function changeState(
     actor: UserActor,
@@ -79,12 +62,14 @@ export function createTasksService(deps: Deps) {
     finish: boolean,
     mutationId: string | null,
   ): Promise<Task> {
-    const { task, access } = await loadTask(deps.db, actor.id, taskId);
+    const loaded = await presenter.load(actor.id, taskId);
+    const { access } = loaded;
+    const { task } = loaded.row;
     assertNotDenied(access, 'task_finish');
     if (!taskPolicy.finish(access, task.tasklistId))
       throw forbidden('You cannot change this task.');
     if (task.dateDeleted) throw conflict(TASK_IN_TRASH);
-    await deps.transact(async (uow) => {
+    const done = await deps.transact(async (uow) => {
       const updated = await updateTaskState(uow.tx, taskId, {
         stateId: finish ? TASK_STATE.finished : TASK_STATE.active,
         finishedById: finish ? actor.id : null,
@@ -92,17 +77,7 @@ export function createTasksService(deps: Deps) {
         now: deps.clock.now(),
       });
       // Already in the wanted state: nothing changed, so there is nothing to tell anyone.
-      if (!updated) return;
-      await syncSmartTaskcheck(uow, deps.recordEvent, {
-        task,
-        change: {
-          stateId: updated.stateId,
-          finishedById: updated.finishedById,
-          dateFinished: updated.dateFinished,
-        },
-        actorId: actor.id,
-        mutationId,
-      });
+      if (!updated) return null;
       await deps.recordEvent(uow, {
         type: finish ? 'task.finished' : 'task.reopened',
         actorId: actor.id,
@@ -113,10 +88,23 @@ export function createTasksService(deps: Deps) {
         version: updated.version,
         mutationId,
       });
-      if (finish)
-        await createNextOccurrence(deps, uow, { finished: updated, actorId: actor.id, mutationId });
+      const reacted = await deps.hooks.announce(uow, {
+        what: finish ? 'finished' : 'reopened',
+        before: task,
+        after: updated,
+        seen: presenter.present(loaded),
+        actorId: actor.id,
+        mutationId,
+      });
+      return { updated, reacted };
     });
-    return present(actor, taskId, access);
+    if (!done) return presenter.present(loaded);
+    // What other modules did may show on the task (a next occurrence takes its rule over).
+    if (done.reacted) return present(actor, taskId);
+    return presenter.present(loaded, {
+      task: done.updated,
+      finishedBy: finish ? actorAsPerson(actor) : null,
+    });
   }
 
   return {
@@ -126,7 +114,7 @@ export function createTasksService(deps: Deps) {
      * fraction of the time.
      */
     async listByProject(actor: UserActor, projectId: number): Promise<Task[]> {
-      const list = expandTaskBoard(await loadTaskBoard(deps.db, actor, projectId));
+      const list = expandTaskBoard(await loadTaskBoard(deps.db, deps.parts, actor, projectId));
       const descriptions = await descriptionsOf(
         deps.db,
         list.map((task) => task.id),
@@ -140,14 +128,13 @@ export function createTasksService(deps: Deps) {
      * queries and only the lists the actor sees; or just one task of it.
      */
     board: (actor: UserActor, projectId: number, taskId?: number) =>
-      loadTaskBoard(deps.db, actor, projectId, taskId),
+      loadTaskBoard(deps.db, deps.parts, actor, projectId, taskId),
 
     /** One task by id or uuid, in the trash too; 404 for what the actor cannot see. */
     async detail(actor: UserActor, ref: { tid?: number; uuid?: string }): Promise<Task> {
       const taskId = ref.tid ?? (ref.uuid ? await findTaskIdByUuid(deps.db, ref.uuid) : undefined);
       if (taskId === undefined) throw notFound('The task');
-      const { access } = await loadTask(deps.db, actor.id, taskId);
-      return present(actor, taskId, access);
+      return present(actor, taskId);
     },
 
     async create(
@@ -156,21 +143,30 @@ export function createTasksService(deps: Deps) {
       name: string,
       mutationId: string | null,
     ): Promise<Task> {
-      const { row: tasklist, access } = await loadTasklist(deps.db, actor.id, tasklistId);
+      const {
+        row: tasklist,
+        access,
+        project,
+        lastSortingKey,
+      } = await loadTasklist(deps.db, actor.id, tasklistId);
       const projectId = tasklist.tasklist.projectId;
       if (!tasklistPolicy.createTask(access, tasklistId))
         throw forbidden('You cannot add tasks to this task list.');
       if (tasklist.tasklist.dateDeleted || tasklist.tasklist.stateId === TASKLIST_STATE.archived)
         throw conflict('Restore the task list before adding tasks to it.');
-      const id = await deps.transact(async (uow) => {
-        const task = await insertTask(uow.tx, {
-          projectId,
-          tasklistId,
-          name,
-          stateId: TASK_STATE.active,
-          authorId: actor.id,
-          dateAdd: deps.clock.now(),
-        });
+      const created = await deps.transact(async (uow) => {
+        const task = await insertTaskAfter(
+          uow.tx,
+          {
+            projectId,
+            tasklistId,
+            name,
+            stateId: TASK_STATE.active,
+            authorId: actor.id,
+            dateAdd: deps.clock.now(),
+          },
+          lastSortingKey,
+        );
         await deps.recordEvent(uow, {
           type: 'task.created',
           actorId: actor.id,
@@ -181,19 +177,33 @@ export function createTasksService(deps: Deps) {
           version: task.version,
           mutationId,
         });
-        return task.id;
+        return task;
       });
-      return present(actor, id, access);
+      // A new task is what was written: no part of it exists yet.
+      return presenter.present({
+        row: {
+          task: created,
+          author: actorAsPerson(actor),
+          finishedBy: null,
+          assigner: null,
+          workers: [],
+          project: { id: project.id, name: project.name, currency: project.currency },
+          tasklist: { id: tasklistId, name: tasklist.tasklist.name },
+          flags: null,
+        },
+        access,
+        parts: () => ({}),
+      });
     },
 
-    update: thenPresent(update),
+    update,
     finish: (actor: UserActor, taskId: number, mutationId: string | null) =>
       changeState(actor, taskId, true, mutationId),
     reopen: (actor: UserActor, taskId: number, mutationId: string | null) =>
       changeState(actor, taskId, false, mutationId),
-    delete: thenPresent(trash.delete),
-    restoreFromTrash: thenPresent(trash.restoreFromTrash),
-    setFlags: thenPresent(trash.setFlags),
+    delete: trash.delete,
+    restoreFromTrash: trash.restoreFromTrash,
+    setFlags: trash.setFlags,
     move: thenPresent((...args: Parameters<typeof moving.move>) => moving.move(...args)),
     allowedMoveTargets: (...args: Parameters<typeof moving.allowedTargets>) =>
       moving.allowedTargets(...args),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { taskFlagsBodySchema } from '@tandem/contract';
+import type { Task, taskFlagsBodySchema } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
@@ -7,10 +7,10 @@ import { conflict, forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../events/events.service.ts';
 import { assertNotDenied } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';
-import { TASK_STALE, loadTask } from './task-access.ts';
-import { detachSmartTaskcheck } from '../taskchecks/taskcheck-sync.ts';
+import { TASK_STALE } from './task-access.ts';
+import type { TaskHooks } from './task-hooks.ts';
+import type { TaskPresenter } from './task-presenting.ts';
 import { updateTask, upsertTaskFlags } from './tasks.repo.ts';
 
 interface Deps {
@@ -18,6 +18,8 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   recordEvent: RecordEvent;
+  presenter: TaskPresenter;
+  hooks: TaskHooks;
 }
 
 /** Moving a task to the trash and back, and the viewer's own marks on it. */
@@ -27,22 +29,23 @@ export function createTaskTrash(deps: Deps) {
     taskId: number,
     toTrash: boolean,
     mutationId: string | null,
-  ): Promise<ProjectAccess> {
-    const { task, access } = await loadTask(deps.db, actor.id, taskId);
+  ): Promise<Task> {
+    const loaded = await deps.presenter.load(actor.id, taskId);
+    const { access } = loaded;
+    const { task } = loaded.row;
     assertNotDenied(access, 'task_delete');
     if (!taskPolicy.delete(access, task.tasklistId))
       throw forbidden(toTrash ? 'You cannot delete this task.' : 'You cannot restore this task.');
     // Already where it was asked to go: nothing changes and no one is told.
-    if ((task.dateDeleted !== null) === toTrash) return access;
+    if ((task.dateDeleted !== null) === toTrash) return deps.presenter.present(loaded);
     const now = deps.clock.now();
-    await deps.transact(async (uow) => {
+    const written = await deps.transact(async (uow) => {
       const updated = await updateTask(uow.tx, taskId, task.version, {
         dateDeleted: toTrash ? now : null,
         deletedById: toTrash ? actor.id : null,
         dateUpd: now,
       });
       if (!updated) throw conflict(TASK_STALE);
-      if (toTrash) await detachSmartTaskcheck(uow.tx, task);
       await deps.recordEvent(uow, {
         type: toTrash ? 'task.deleted' : 'task.restored_from_trash',
         actorId: actor.id,
@@ -53,8 +56,19 @@ export function createTaskTrash(deps: Deps) {
         version: updated.version,
         mutationId,
       });
+      const reacted = await deps.hooks.announce(uow, {
+        what: toTrash ? 'trashed' : 'restored',
+        before: task,
+        after: updated,
+        seen: deps.presenter.present(loaded),
+        actorId: actor.id,
+        mutationId,
+      });
+      return { updated, reacted };
     });
-    return access;
+    // What other modules did may show on the task (a smart subtask's task becomes an ordinary one).
+    if (written.reacted) return deps.presenter.detail(actor.id, taskId);
+    return deps.presenter.present(loaded, { task: written.updated });
   }
 
   return {
@@ -68,9 +82,10 @@ export function createTaskTrash(deps: Deps) {
       actor: UserActor,
       taskId: number,
       input: z.output<typeof taskFlagsBodySchema>,
-    ): Promise<ProjectAccess> => {
-      const { access } = await loadTask(deps.db, actor.id, taskId);
-      if (input.is_my_priority === undefined && input.is_tracked === undefined) return access;
+    ): Promise<Task> => {
+      const loaded = await deps.presenter.load(actor.id, taskId);
+      if (input.is_my_priority === undefined && input.is_tracked === undefined)
+        return deps.presenter.present(loaded);
       await upsertTaskFlags(deps.db, {
         taskId,
         userId: actor.id,
@@ -78,7 +93,13 @@ export function createTaskTrash(deps: Deps) {
         isTracked: input.is_tracked,
         now: deps.clock.now(),
       });
-      return access;
+      const flags = loaded.row.flags ?? { isMyPriority: false, isTracked: false };
+      return deps.presenter.present(loaded, {
+        flags: {
+          isMyPriority: input.is_my_priority ?? flags.isMyPriority,
+          isTracked: input.is_tracked ?? flags.isTracked,
+        },
+      });
     },
   };
 }

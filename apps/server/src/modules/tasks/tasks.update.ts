@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EventNotice, EventType, taskUpdateBodySchema } from '@tandem/contract';
+import type { EventNotice, EventType, Task, taskUpdateBodySchema } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
@@ -11,13 +11,15 @@ import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { presentPerson } from '../users/users.presenter.ts';
-import { TASK_IN_TRASH, TASK_STALE, loadTask } from './task-access.ts';
+import { TASK_IN_TRASH, TASK_STALE } from './task-access.ts';
+import type { TaskHooks } from './task-hooks.ts';
+import type { TaskPresenter } from './task-presenting.ts';
+import { actorAsPerson } from './task-presenting.ts';
 import { sanitizeDescription } from './task-description.ts';
-import { syncSmartTaskcheck } from '../taskchecks/taskcheck-sync.ts';
 import type { DueDate } from './task-due-dates.ts';
 import { endsBeforeStart, formatDueDate, parseDueDate, sameDueDate } from './task-due-dates.ts';
 import type { PersonRow, TaskChange, TaskRow } from './tasks.repo.ts';
-import { listTaskWorkers, membersAmong, replaceTaskWorkers, updateTask } from './tasks.repo.ts';
+import { membersAmong, replaceTaskWorkers, updateTask } from './tasks.repo.ts';
 
 type UpdateInput = z.output<typeof taskUpdateBodySchema>;
 
@@ -26,6 +28,8 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   recordEvent: RecordEvent;
+  presenter: TaskPresenter;
+  hooks: TaskHooks;
 }
 
 interface WorkersChange {
@@ -84,6 +88,8 @@ async function workersAfter(
   task: TaskRow,
   access: ProjectAccess,
   ids: number[],
+  /** The task's workers now, in the order they were added. */
+  before: PersonRow[],
 ): Promise<WorkersChange | null> {
   const wanted = [...new Set(ids)];
   const members = await membersAmong(db, task.projectId, wanted);
@@ -95,7 +101,6 @@ async function workersAfter(
         `These people are not members of this project who see this task list: ${refused.join(', ')}.`,
       ],
     });
-  const before = await listTaskWorkers(db, task.id);
   const beforeIds = new Set(before.map((w) => w.id));
   // The order is the order people were added in; those added together stand by account.
   const added = [...allowed.values()]
@@ -146,6 +151,7 @@ async function aspectsOf(
   task: TaskRow,
   access: ProjectAccess,
   input: UpdateInput,
+  workersBefore: PersonRow[],
 ): Promise<{ aspects: Aspect[]; workers: WorkersChange | null }> {
   const aspects: Aspect[] = [];
   const name = { task_name: input.name ?? task.name };
@@ -175,7 +181,7 @@ async function aspectsOf(
       });
   }
   const workers = input.workers_ids
-    ? await workersAfter(db, task, access, input.workers_ids)
+    ? await workersAfter(db, task, access, input.workers_ids, workersBefore)
     : null;
   if (workers)
     aspects.push({
@@ -207,25 +213,28 @@ export function createTaskUpdate(deps: Deps) {
     taskId: number,
     input: UpdateInput,
     mutationId: string | null,
-  ): Promise<ProjectAccess> {
-    const { task, access } = await loadTask(deps.db, actor.id, taskId);
+  ): Promise<Task> {
+    // The task as it is, read once: the checks use it and the answer is presented from it.
+    const loaded = await deps.presenter.load(actor.id, taskId);
+    const { access } = loaded;
+    const { task } = loaded.row;
     if (!taskPolicy.update(access, task.tasklistId)) throw forbidden('You cannot edit this task.');
     if (task.dateDeleted) throw conflict(TASK_IN_TRASH);
     if (task.version !== input.version) throw conflict(TASK_STALE);
-    const { aspects, workers } = await aspectsOf(deps.db, actor, task, access, input);
-    if (aspects.length === 0) return access;
+    const { aspects, workers } = await aspectsOf(
+      deps.db,
+      actor,
+      task,
+      access,
+      input,
+      loaded.row.workers,
+    );
+    if (aspects.length === 0) return deps.presenter.present(loaded);
     const now = deps.clock.now();
-    await deps.transact(async (uow) => {
+    const written = await deps.transact(async (uow) => {
       const change = Object.assign({}, ...aspects.map((a) => a.change)) as TaskChange;
       const updated = await updateTask(uow.tx, taskId, input.version, { ...change, dateUpd: now });
       if (!updated) throw conflict(TASK_STALE);
-      if (change.name !== undefined)
-        await syncSmartTaskcheck(uow, deps.recordEvent, {
-          task,
-          change: { name: change.name },
-          actorId: actor.id,
-          mutationId,
-        });
       if (workers)
         await replaceTaskWorkers(uow.tx, taskId, {
           added: workers.added.map((w) => w.id),
@@ -240,7 +249,26 @@ export function createTaskUpdate(deps: Deps) {
         version: updated.version,
         mutationId,
       });
+      const reacted = await deps.hooks.announce(uow, {
+        what: 'updated',
+        before: task,
+        after: updated,
+        seen: deps.presenter.present(loaded),
+        actorId: actor.id,
+        mutationId,
+      });
+      return { updated, reacted };
     });
-    return access;
+    // What other modules did may show on the task: read it again then.
+    if (written.reacted) return deps.presenter.detail(actor.id, taskId);
+    const { updated } = written;
+    // What was written laid over what was read: the rest of the task did not change.
+    return deps.presenter.present(loaded, {
+      task: updated,
+      ...(workers && {
+        workers: workers.after,
+        assigner: workers.after.length > 0 ? actorAsPerson(actor) : null,
+      }),
+    });
   };
 }

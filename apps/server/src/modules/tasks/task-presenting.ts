@@ -1,0 +1,85 @@
+import type { Task } from '@tandem/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UserActor } from '../../http/actor.ts';
+import { notFound } from '../../http/app-error.ts';
+import { accessFromRow } from '../projects/project-access.ts';
+import type { ProjectAccess } from '../projects/projects.policy.ts';
+import { projectPolicy, taskPolicy } from '../projects/projects.policy.ts';
+import { splitFullname } from '../users/users.presenter.ts';
+import type { TaskParts } from './task-parts.ts';
+import { decodeParts, loadTaskParts, partsColumn } from './task-parts.ts';
+import { presentTask } from './tasks.presenter.ts';
+import type { FullTaskRow, PersonRow } from './tasks.repo.ts';
+import { findTaskToPresent } from './tasks.repo.ts';
+
+/**
+ * A task as read for presenting: its row with the people and places it names, the viewer's access
+ * to its project, and its parts' fields. A write that loads one of these first presents its result
+ * from it and what it wrote, without reading the task again.
+ */
+export interface LoadedTask {
+  row: FullTaskRow;
+  access: ProjectAccess;
+  parts: (taskId: number) => Partial<Task>;
+}
+
+/** The actor as a person the task rows name (an assigner, an author). */
+export function actorAsPerson(actor: UserActor): PersonRow {
+  return { id: actor.id, ...splitFullname(actor.fullname) };
+}
+
+/** Reading tasks in the full shape: a task in one round trip, a list's parts in one more. */
+export function createTaskPresenter(deps: { db: DbOrTx; parts: TaskParts }) {
+  /**
+   * One task the viewer sees, with their access and its parts, in one statement; the same 404 for
+   * a missing task, one in a project they cannot see and one in a list outside their ACL.
+   */
+  async function load(viewerId: number, taskId: number): Promise<LoadedTask> {
+    const { column, reads } = partsColumn(deps.parts, deps.db, [taskId], { id: viewerId });
+    const found = await findTaskToPresent(deps.db, taskId, viewerId, column);
+    if (!found) throw notFound('The task');
+    const access = accessFromRow(found.projectFacts, found, viewerId);
+    if (!projectPolicy.read(access) || !taskPolicy.read(access, found.task.tasklistId))
+      throw notFound('The task');
+    const { task, author, finishedBy, assigner, workers, project, tasklist, flags } = found;
+    return {
+      row: { task, author, finishedBy, assigner, workers, project, tasklist, flags },
+      access,
+      parts: decodeParts(deps.parts, found.parts, reads, [task]),
+    };
+  }
+
+  /** A loaded task in the full shape, with what a write changed laid over its row. */
+  function present(loaded: LoadedTask, change: Partial<FullTaskRow> = {}): Task {
+    const row = { ...loaded.row, ...change };
+    return { ...presentTask(row, loaded.access), ...loaded.parts(row.task.id) };
+  }
+
+  return {
+    load,
+    present,
+
+    /** One task as the viewer sees it now. */
+    detail: async (viewerId: number, taskId: number): Promise<Task> =>
+      present(await load(viewerId, taskId)),
+
+    /** Rows (of any projects) in the full shape, every part read for all of them at once. */
+    async presentRows(
+      viewerId: number,
+      rows: readonly FullTaskRow[],
+      accessOf: (projectId: number) => ProjectAccess,
+    ): Promise<Task[]> {
+      const parts = await loadTaskParts(
+        deps.parts,
+        deps.db,
+        rows.map((row) => row.task),
+        { id: viewerId },
+      );
+      return rows.map((row) => ({
+        ...presentTask(row, accessOf(row.task.projectId)),
+        ...parts(row.task.id),
+      }));
+    },
+  };
+}
+export type TaskPresenter = ReturnType<typeof createTaskPresenter>;
