@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 export const HOST = '127.0.0.1';
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/src/main.ts');
+/** The server as production runs it (`npm run build -w @tandem/server` makes it). */
+export const BUILT_SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/main.js');
 
 export const READY_TIMEOUT_MS = 60_000;
 export const READY_POLL_MS = 100;
@@ -78,6 +80,8 @@ export interface Server {
   hasExited(): boolean;
   /** The last few thousand characters the process wrote, for error messages. */
   output(): string;
+  /** Hears each line the server writes to stdout (its log) from now on; answers how to stop. */
+  onLine(listener: (line: string) => void): () => void;
 }
 
 /** Every server spawned and not yet seen to exit, so cleanup can stop them all. */
@@ -154,13 +158,14 @@ export async function runBench(run: () => Promise<number>): Promise<never> {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Spawns `node --import tsx apps/server/src/main.ts` directly (no npm in between), so the child's
- * pid is the process that runs the server. `env` overrides the defaults below.
+ * Spawns `node --import tsx apps/server/src/main.ts` (or, with `built`, the production build)
+ * directly (no npm in between), so the child's pid is the process that runs the server. `env`
+ * overrides the defaults below.
  */
 export function startServer(
   dataDir: string,
   port: number,
-  options: { env?: Record<string, string> } = {},
+  options: { env?: Record<string, string>; built?: boolean } = {},
 ): Server {
   if (interrupted) throw new Error('Interrupted; not starting another server.');
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -181,7 +186,10 @@ export function startServer(
     WRITE_RATE_LIMIT: '0',
     ...options.env,
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const args = options.built
+    ? ['--enable-source-maps', BUILT_SERVER_ENTRY]
+    : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -191,7 +199,15 @@ export function startServer(
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
   };
-  child.stdout?.on('data', keep);
+  const lineListeners = new Set<(line: string) => void>();
+  let partial = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    if (lineListeners.size === 0) return;
+    const lines = (partial + chunk.toString('utf8')).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) for (const listener of lineListeners) listener(line);
+  });
   child.stderr?.on('data', keep);
   let gone = false;
   const exited = new Promise<string>((resolve) => {
@@ -212,6 +228,10 @@ export function startServer(
     exited,
     hasExited: () => gone,
     output: () => tail.trim(),
+    onLine: (listener) => {
+      lineListeners.add(listener);
+      return () => lineListeners.delete(listener);
+    },
   };
   live.add(server);
   void exited.then(() => live.delete(server));

@@ -41,7 +41,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The server as production runs it: built by `npm run build` (test:e2e builds first).
+    command: 'node --enable-source-maps apps/server/dist/main.js',
     cwd: root,
     url: `http://127.0.0.1:${PORT}/ready`,
     reuseExistingServer: false,

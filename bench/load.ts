@@ -1,0 +1,362 @@
+/**
+ * Load: what the server holds on this machine, with the load generator (autocannon) in this
+ * process beside it.
+ *
+ * The workload "mixed" is 70 % reads (project list, project detail, the board of a project of
+ * 200 tasks, task detail) and 30 % writes (create a task, finish one, reopen one), at RATE
+ * requests per second (default 500) over CONNECTIONS connections (default 50) for DURATION
+ * seconds (default 20); new tasks go to a second project, so that the board keeps its 200 tasks.
+ * "max" is the same mix as fast as it is answered (the sustainable maximum). "endpoints" runs
+ * each endpoint alone, as fast as it is answered, over 10 connections.
+ *
+ * Against a server of its own (the production build, started on the embedded database, or on
+ * PostgreSQL with BENCH_DATABASE_URL) it also prints the statements each kind of request sends
+ * (from the server's request log) and the server's resident memory (the peak while loaded).
+ * Against BASE_URL (any running Tandem; give SERVER_PID for its memory) it signs up a user of
+ * its own there; the server must allow the writes (WRITE_RATE_LIMIT=0).
+ *
+ * Run from the repository root: npm run bench:load
+ *   WORKLOADS=mixed,max,endpoints RATE=500 CONNECTIONS=50 DURATION=20 BENCH_DATABASE_URL=…
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import {
+  REPO_ROOT,
+  call,
+  freePort,
+  intFromEnv,
+  makeTempDir,
+  nestedId,
+  onCleanup,
+  runBench,
+  signUp,
+  sleep,
+  startServer,
+  stopServer,
+  waitReady,
+} from './support.ts';
+import type { Server } from './support.ts';
+
+const RATE = intFromEnv('RATE', 500, 1, 100_000);
+const CONNECTIONS = intFromEnv('CONNECTIONS', 50, 1, 1000);
+const DURATION = intFromEnv('DURATION', 20, 1, 3600);
+const ENDPOINT_DURATION = intFromEnv('ENDPOINT_DURATION', 10, 1, 3600);
+const BOARD_TASKS = intFromEnv('BOARD_TASKS', 200, 1, 10_000);
+const WORKLOADS = (process.env.WORKLOADS ?? 'mixed,max,endpoints').split(',').map((w) => w.trim());
+const PASSWORD = 'correct horse battery';
+
+type Kind =
+  | 'project list'
+  | 'project detail'
+  | 'board'
+  | 'task detail'
+  | 'create task'
+  | 'finish task'
+  | 'reopen task'
+  | 'health';
+
+interface Fixture {
+  base: string;
+  cookie: string;
+  projectId: number;
+  taskIds: number[];
+  intakeListId: number;
+}
+
+/** The request of a kind, with a task of the board picked at random where it needs one. */
+function requestOf(
+  kind: Kind,
+  f: Fixture,
+): { method: 'GET' | 'POST'; path: string; body?: string } {
+  const task = () => f.taskIds[Math.floor(Math.random() * f.taskIds.length)]!;
+  switch (kind) {
+    case 'project list':
+      return { method: 'GET', path: '/api/projects/list' };
+    case 'project detail':
+      return { method: 'GET', path: `/api/projects/detail?pid=${f.projectId}` };
+    case 'board':
+      return { method: 'GET', path: `/api/tasks/board?pid=${f.projectId}` };
+    case 'task detail':
+      return { method: 'GET', path: `/api/task/detail?tid=${task()}` };
+    case 'create task':
+      return {
+        method: 'POST',
+        path: `/api/tasks/create?tlid=${f.intakeListId}`,
+        body: JSON.stringify({ name: 'Load' }),
+      };
+    case 'finish task':
+      return { method: 'POST', path: `/api/tasks/finish?tid=${task()}`, body: '{}' };
+    case 'reopen task':
+      return { method: 'POST', path: `/api/tasks/reopen?tid=${task()}`, body: '{}' };
+    case 'health':
+      return { method: 'GET', path: '/health' };
+  }
+}
+
+/** The mixed workload: each read kind 17.5 %, each write kind 10 %. */
+const MIX: Array<[Kind, number]> = [
+  ['project list', 0.175],
+  ['project detail', 0.175],
+  ['board', 0.175],
+  ['task detail', 0.175],
+  ['create task', 0.1],
+  ['finish task', 0.1],
+  ['reopen task', 0.1],
+];
+
+function pickMixed(): Kind {
+  let r = Math.random();
+  for (const [kind, share] of MIX) {
+    if (r < share) return kind;
+    r -= share;
+  }
+  return 'project list';
+}
+
+/** Samples the resident memory of a process (Linux), keeping the peak. */
+function rssSampler(pid: number | undefined) {
+  let peak = 0;
+  const read = () => {
+    if (pid === undefined) return;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peak = Math.max(peak, kb * 1024);
+    } catch {
+      pid = undefined;
+    }
+  };
+  read();
+  const timer = setInterval(read, 250);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      read();
+      return peak;
+    },
+    now: () => {
+      const before = peak;
+      peak = 0;
+      read();
+      const current = peak;
+      peak = Math.max(before, current);
+      return current;
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Figures {
+  name: string;
+  asked: string;
+  achieved: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  rssMb: number | null;
+}
+
+async function run(
+  name: string,
+  f: Fixture,
+  pick: () => Kind,
+  options: { connections: number; duration: number; rate?: number },
+  pid: number | undefined,
+): Promise<Figures> {
+  const latencies: number[] = [];
+  const rss = rssSampler(pid);
+  const load: autocannon.Options = {
+    url: f.base,
+    connections: options.connections,
+    duration: options.duration,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    headers: {
+      cookie: f.cookie,
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+    },
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, ...requestOf(pick(), f) }),
+      },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(load, (error: unknown, done) =>
+      error
+        ? reject(error instanceof Error ? error : new Error('load generator failed'))
+        : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  });
+  const peak = rss.stop();
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    asked: options.rate ? `${options.rate}/s` : 'as fast as answered',
+    achieved: Math.round((result.requests.total / result.duration) * 10) / 10,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    // Connection errors (timeouts included) and answers other than 2xx.
+    errors: result.errors + result.non2xx,
+    rssMb: pid === undefined ? null : Math.round(peak / 1024 / 1024),
+  };
+}
+
+/** Sends one request of each kind and reads, from the server's log, the statements each sent. */
+async function countStatements(server: Server, f: Fixture): Promise<Map<Kind, number>> {
+  const seen = new Map<string, number>();
+  const stop = server.onLine((line) => {
+    try {
+      const entry = JSON.parse(line) as { reqId?: string; statements?: number };
+      if (entry.reqId && typeof entry.statements === 'number')
+        seen.set(entry.reqId, entry.statements);
+    } catch {
+      // Not a log line.
+    }
+  });
+  const counts = new Map<Kind, number>();
+  for (const [kind] of [...MIX, ['health', 0] as [Kind, number]]) {
+    const { method, path, body } = requestOf(kind, f);
+    const res = await fetch(`${f.base}${path}`, {
+      method,
+      headers: {
+        cookie: f.cookie,
+        'x-requested-with': 'XMLHttpRequest',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body } : {}),
+    });
+    await res.arrayBuffer();
+    const id = res.headers.get('x-request-id') ?? '';
+    for (let i = 0; i < 40 && !seen.has(id); i++) await sleep(25);
+    if (seen.has(id)) counts.set(kind, seen.get(id)!);
+  }
+  stop();
+  return counts;
+}
+
+async function setUp(base: string): Promise<Fixture> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const cookie = await signUp(base, {
+    fullname: 'Lena Load',
+    email: `load.${stamp}@example.test`,
+    password: PASSWORD,
+  });
+  const project = async (name: string) =>
+    nestedId(
+      await call(base, 'POST', '/api/projects/create', { cookie, body: { name } }),
+      'project',
+      'project',
+    );
+  const list = async (projectId: number, name: string) =>
+    nestedId(
+      await call(base, 'POST', `/api/tasklists/create?pid=${projectId}`, {
+        cookie,
+        body: { name },
+      }),
+      'tasklist',
+      'task list',
+    );
+  const projectId = await project('Load board');
+  const lists = [await list(projectId, 'Next'), await list(projectId, 'Later')];
+  const taskIds: number[] = [];
+  for (let i = 0; i < BOARD_TASKS; i++) {
+    const created = await call(base, 'POST', `/api/tasks/create?tlid=${lists[i % 2]}`, {
+      cookie,
+      body: { name: `Task ${i + 1}` },
+    });
+    taskIds.push(nestedId(created, 'task', 'task'));
+  }
+  const intakeListId = await list(await project('Load intake'), 'Inbox');
+  return { base, cookie, projectId, taskIds, intakeListId };
+}
+
+function print(figures: Figures[]): void {
+  const rows = figures.map((f) => [
+    f.name,
+    f.asked,
+    `${f.achieved}/s`,
+    `${f.p50} ms`,
+    `${f.p95} ms`,
+    `${f.p99} ms`,
+    String(f.errors),
+    f.rssMb === null ? 'n/a' : `${f.rssMb} MB`,
+  ]);
+  const header = ['workload', 'asked', 'achieved', 'p50', 'p95', 'p99', 'errors', 'server RSS'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+void runBench(async () => {
+  let base = process.env.BASE_URL?.replace(/\/$/, '');
+  let pid = process.env.SERVER_PID ? Number(process.env.SERVER_PID) : undefined;
+  let server: Server | undefined;
+  let engine = 'given by BASE_URL';
+  if (!base) {
+    execFileSync(process.execPath, ['apps/server/scripts/build.mjs'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    const databaseUrl = process.env.BENCH_DATABASE_URL;
+    engine = databaseUrl ? 'PostgreSQL' : 'embedded database';
+    const env: Record<string, string> = { LOG_LEVEL: 'info', NODE_ENV: 'production' };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    server = startServer(makeTempDir('tandem-bench-load-'), await freePort(), { env, built: true });
+    const started = server;
+    onCleanup(() => stopServer(started, 'SIGKILL'));
+    await waitReady(server, performance.now());
+    base = server.base;
+    pid = server.pid;
+  }
+  console.log(
+    `Load on ${engine}; ${BOARD_TASKS} tasks on the board; node ${process.version}; ` +
+      `load generator in the same machine.`,
+  );
+  const f = await setUp(base);
+
+  if (server) {
+    const counts = await countStatements(server, f);
+    console.log('\nStatements (database round trips) per request:');
+    for (const [kind, count] of counts) console.log(`  ${kind.padEnd(15)} ${count}`);
+  } else console.log('\nStatements per request: n/a (the server is not started by this bench).');
+
+  const figures: Figures[] = [];
+  if (WORKLOADS.includes('mixed'))
+    figures.push(
+      await run(
+        'mixed 70/30',
+        f,
+        pickMixed,
+        { connections: CONNECTIONS, duration: DURATION, rate: RATE },
+        pid,
+      ),
+    );
+  if (WORKLOADS.includes('max'))
+    figures.push(
+      await run(
+        'mixed 70/30, max',
+        f,
+        pickMixed,
+        { connections: CONNECTIONS, duration: DURATION },
+        pid,
+      ),
+    );
+  if (WORKLOADS.includes('endpoints'))
+    for (const kind of ['create task', 'task detail', 'board', 'project list', 'health'] as Kind[])
+      figures.push(
+        await run(kind, f, () => kind, { connections: 10, duration: ENDPOINT_DURATION }, pid),
+      );
+  console.log('');
+  print(figures);
+  return figures.some((fig) => fig.errors > 0) ? 1 : 0;
+});
