@@ -7,7 +7,7 @@
  * requests per second (default 500) over CONNECTIONS connections (default 50) for DURATION
  * seconds (default 20); new tasks go to a second project, so that the board keeps its 200 tasks.
  * "max" is the same mix as fast as it is answered (the sustainable maximum). "endpoints" runs
- * each endpoint alone, as fast as it is answered, over 10 connections.
+ * each endpoint alone, as fast as it is answered, over ENDPOINT_CONNECTIONS connections (10).
  *
  * Against a server of its own (the production build, started on the embedded database, or on
  * PostgreSQL with BENCH_DATABASE_URL) it also prints the statements each kind of request sends
@@ -42,6 +42,7 @@ const RATE = intFromEnv('RATE', 500, 1, 100_000);
 const CONNECTIONS = intFromEnv('CONNECTIONS', 50, 1, 1000);
 const DURATION = intFromEnv('DURATION', 20, 1, 3600);
 const ENDPOINT_DURATION = intFromEnv('ENDPOINT_DURATION', 10, 1, 3600);
+const ENDPOINT_CONNECTIONS = intFromEnv('ENDPOINT_CONNECTIONS', 10, 1, 1000);
 const BOARD_TASKS = intFromEnv('BOARD_TASKS', 200, 1, 10_000);
 const WORKLOADS = (process.env.WORKLOADS ?? 'mixed,max,endpoints').split(',').map((w) => w.trim());
 const PASSWORD = 'correct horse battery';
@@ -159,6 +160,8 @@ interface Figures {
   p95: number;
   p99: number;
   errors: number;
+  /** The answers other than 2xx, by status. */
+  statuses: string;
   rssMb: number | null;
 }
 
@@ -170,20 +173,27 @@ async function run(
   pid: number | undefined,
 ): Promise<Figures> {
   const latencies: number[] = [];
+  const statuses = new Map<number, number>();
   const rss = rssSampler(pid);
+  const headers = {
+    cookie: f.cookie,
+    'content-type': 'application/json',
+    'x-requested-with': 'XMLHttpRequest',
+  };
   const load: autocannon.Options = {
     url: f.base,
     connections: options.connections,
     duration: options.duration,
     ...(options.rate ? { overallRate: options.rate } : {}),
-    headers: {
-      cookie: f.cookie,
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-    },
     requests: [
       {
-        setupRequest: (request) => ({ ...request, ...requestOf(pick(), f) }),
+        // Headers of its own for each request: the generator writes a body's Content-Length into
+        // the object it is given, which a following request without a body would carry.
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...headers },
+          ...requestOf(pick(), f),
+        }),
       },
     ],
   };
@@ -193,7 +203,10 @@ async function run(
         ? reject(error instanceof Error ? error : new Error('load generator failed'))
         : resolve(done),
     );
-    instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+    instance.on('response', (_client, status, _bytes, time) => {
+      latencies.push(time);
+      if (status >= 300) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
   const peak = rss.stop();
   latencies.sort((a, b) => a - b);
@@ -201,9 +214,10 @@ async function run(
     name,
     asked: options.rate ? `${options.rate}/s` : 'as fast as answered',
     achieved: Math.round((result.requests.total / result.duration) * 10) / 10,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    p99: Math.round(percentile(latencies, 99)),
+    statuses: [...statuses].map(([status, count]) => `${count}×${status}`).join(', '),
     // Connection errors (timeouts included) and answers other than 2xx.
     errors: result.errors + result.non2xx,
     rssMb: pid === undefined ? null : Math.round(peak / 1024 / 1024),
@@ -287,7 +301,7 @@ function print(figures: Figures[]): void {
     `${f.p50} ms`,
     `${f.p95} ms`,
     `${f.p99} ms`,
-    String(f.errors),
+    f.statuses ? `${f.errors} (${f.statuses})` : String(f.errors),
     f.rssMb === null ? 'n/a' : `${f.rssMb} MB`,
   ]);
   const header = ['workload', 'asked', 'achieved', 'p50', 'p95', 'p99', 'errors', 'server RSS'];
@@ -354,7 +368,7 @@ void runBench(async () => {
   if (WORKLOADS.includes('endpoints'))
     for (const kind of ['create task', 'task detail', 'board', 'project list', 'health'] as Kind[])
       figures.push(
-        await run(kind, f, () => kind, { connections: 10, duration: ENDPOINT_DURATION }, pid),
+        await run(kind, f, () => kind, { connections: ENDPOINT_CONNECTIONS, duration: ENDPOINT_DURATION }, pid),
       );
   console.log('');
   print(figures);

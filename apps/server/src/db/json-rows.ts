@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
+import { preparedOnce } from './prepared.ts';
 
 /**
  * Runs a select and reads its rows as one JSON document of arrays, one array per row with the
@@ -93,6 +94,35 @@ export function togetherColumn(reads: readonly RowsRead<unknown>[]): SQL<unknown
     reads.map((read) => read.sql),
     sql`, `,
   )})`;
+}
+
+/**
+ * Reads sent together as a prepared statement, built once per database handle under `name`: the
+ * reads use placeholders, whose values `run` takes.
+ */
+export function prepareReadTogether<const T extends readonly RowsRead<unknown>[]>(
+  db: DbOrTx,
+  name: string,
+  build: () => T,
+): (values: Record<string, unknown>) => Promise<RowsOf<T>> {
+  const { query, reads } = preparedOnce(db, name, () => {
+    const built = build();
+    return {
+      reads: built,
+      query: db
+        .select({ rows: togetherColumn(built) })
+        .from(sql`(select 1) as one`)
+        .prepare(name),
+    };
+  });
+  return async (values) => {
+    const [row] = await query.execute(values);
+    const document = row?.rows;
+    const parsed = (
+      typeof document === 'string' ? JSON.parse(document) : document
+    ) as unknown[][][];
+    return decodeTogether(parsed ?? [], reads) as RowsOf<T>;
+  };
 }
 
 /** Runs one read alone. */

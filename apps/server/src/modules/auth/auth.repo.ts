@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { placeholder } from '../../db/id-list.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { passwordResets, rateLimitHits, sessions, users } from '../../db/schema/users.ts';
 
 export async function insertSession(
@@ -11,11 +13,16 @@ export async function insertSession(
 
 /** The live session with this hashed id, with its user. */
 export async function findLiveSession(db: DbOrTx, id: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.dateExpires, now)));
+  // Every request asks it: prepared once.
+  const query = preparedOnce(db, 'live_session', () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, placeholder('id')), gt(sessions.dateExpires, placeholder('now'))))
+      .prepare('live_session'),
+  );
+  const [row] = await query.execute({ id, now: now.toISOString() });
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import type { RowsRead } from '../../db/json-rows.ts';
 import { jsonDate, rowsRead } from '../../db/json-rows.ts';
@@ -199,7 +200,7 @@ export async function deleteValue(db: DbOrTx, fieldId: number, taskId: number): 
  */
 export function listValuesOfTasks(
   db: DbOrTx,
-  taskIds: readonly number[],
+  taskIds: IdsParam,
 ): RowsRead<{
   taskId: number;
   value: CustomFieldValueRow;

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
@@ -107,7 +108,7 @@ export async function labelIdsOfTask(db: DbOrTx, taskId: number): Promise<number
 /** The labels on the given tasks, by name, each with its task. */
 export function labelsOfTasks(
   db: DbOrTx,
-  taskIds: readonly number[],
+  taskIds: IdsParam,
 ): RowsRead<{ taskId: number; uuid: string; name: string; color: string | null }> {
   return rowsRead(
     db

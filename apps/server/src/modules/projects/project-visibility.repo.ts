@@ -2,6 +2,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
+import type { IdParam } from '../../db/id-list.ts';
 
 type Ref = SQL | AnyColumn;
 
@@ -11,7 +12,7 @@ type Ref = SQL | AnyColumn;
  * its owner sees it), within their task-list ACL unless they are the owner or a commander. It
  * lets a query leave out, or only count, tasks the viewer may not see, in any project.
  */
-export function viewerSeesTask(task: { projectId: Ref; tasklistId: Ref }, viewerId: number): SQL {
+export function viewerSeesTask(task: { projectId: Ref; tasklistId: Ref }, viewerId: IdParam): SQL {
   return sql`exists (
     select 1 from ${projectMembers} vm join ${projects} vp on vp.id = vm.project_id
     where vm.project_id = ${task.projectId} and vm.user_id = ${viewerId}

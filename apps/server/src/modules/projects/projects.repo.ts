@@ -2,7 +2,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { inIds } from '../../db/id-list.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
+import { inIds, placeholder } from '../../db/id-list.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import type { RowsRead } from '../../db/json-rows.ts';
 import { readRows, rowsRead } from '../../db/json-rows.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
@@ -56,7 +58,7 @@ export const projectOwner = alias(users, 'project_owner');
  * membership row (null when not a member), the owner's name and the actions the actor's roles deny
  * there. Added to a select over `projects`, they make the access one round trip with the rest.
  */
-export function accessColumns(userId: number) {
+export function accessColumns(userId: IdParam) {
   return {
     membership: projectMembers,
     ownerFname: projectOwner.fname,
@@ -67,15 +69,20 @@ export function accessColumns(userId: number) {
 
 /** A project with what tells the actor's access to it, in one query. */
 export async function findProjectWithMembership(db: DbOrTx, projectId: number, userId: number) {
-  const [row] = await db
-    .select({ project: projects, ...accessColumns(userId) })
-    .from(projects)
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
-    )
-    .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
-    .where(eq(projects.id, projectId));
+  const query = preparedOnce(db, 'project_with_access', () => {
+    const viewerId = placeholder('userId');
+    return db
+      .select({ project: projects, ...accessColumns(viewerId) })
+      .from(projects)
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
+      )
+      .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+      .where(eq(projects.id, placeholder('projectId')))
+      .prepare('project_with_access');
+  });
+  const [row] = await query.execute({ projectId, userId });
   return row;
 }
 
@@ -94,7 +101,7 @@ export interface MemberRow {
   roles: Array<{ id: number; name: string; disallowed_actions: number[] }>;
 }
 
-export function membersOfProjects(db: DbOrTx, projectIds: readonly number[]): RowsRead<MemberRow> {
+export function membersOfProjects(db: DbOrTx, projectIds: IdsParam): RowsRead<MemberRow> {
   return rowsRead(
     db
       .select({
@@ -326,8 +333,8 @@ export async function deleteMember(
  */
 export function taskCountsOfProjects(
   db: DbOrTx,
-  projectIds: readonly number[],
-  viewerId: number,
+  projectIds: IdsParam,
+  viewerId: IdParam,
 ): RowsRead<{ projectId: number; active: number; finished: number }> {
   return rowsRead(
     db

@@ -10,7 +10,8 @@ import { fullnameOf } from '../users/users.presenter.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
 import { presentProject } from './projects.presenter.ts';
 import { tagsOfProjects } from '../tags/tags.repo.ts';
-import { readTogether } from '../../db/json-rows.ts';
+import { prepareReadTogether } from '../../db/json-rows.ts';
+import { idListValue, placeholder } from '../../db/id-list.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';
 import {
   countProjectsOfMemberByState,
@@ -31,11 +32,16 @@ export function createProjectsService(deps: Deps) {
   /** The members, tags and task counts of projects, in one statement. */
   async function readProjectParts(ids: readonly number[], viewerId: number) {
     if (ids.length === 0) return { members: [], tags: [], counts: [] };
-    const [members, tags, counts] = await readTogether(deps.db, [
-      membersOfProjects(deps.db, ids),
-      tagsOfProjects(deps.db, ids, viewerId),
-      taskCountsOfProjects(deps.db, ids, viewerId),
-    ]);
+    const read = prepareReadTogether(deps.db, 'project_parts', () => {
+      const projectIds = placeholder('ids');
+      const viewer = placeholder('viewerId');
+      return [
+        membersOfProjects(deps.db, projectIds),
+        tagsOfProjects(deps.db, projectIds, viewer),
+        taskCountsOfProjects(deps.db, projectIds, viewer),
+      ] as const;
+    });
+    const [members, tags, counts] = await read({ ids: idListValue(ids), viewerId });
     return { members, tags, counts };
   }
 

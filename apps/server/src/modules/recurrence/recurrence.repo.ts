@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskLabels, taskRecurrences, taskUserEstimates } from '../../db/schema/task-details.ts';
@@ -69,7 +70,7 @@ export async function moveRule(db: DbOrTx, id: number, taskId: number, now: Date
 /** The rules of those of the given tasks that are an occurrence due now. */
 export function listRulesOfTasks(
   db: DbOrTx,
-  taskIds: readonly number[],
+  taskIds: IdsParam,
 ): RowsRead<{ id: number; taskId: number }> {
   return rowsRead(
     db

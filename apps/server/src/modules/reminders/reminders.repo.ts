@@ -2,6 +2,7 @@ import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskReminders } from '../../db/schema/task-details.ts';
@@ -63,8 +64,8 @@ export async function deleteReminder(db: DbOrTx, id: number): Promise<void> {
 /** Of the given tasks, those the user has a reminder of. */
 export function tasksWithReminderOf(
   db: DbOrTx,
-  userId: number,
-  taskIds: readonly number[],
+  userId: IdParam,
+  taskIds: IdsParam,
 ): RowsRead<number> {
   return rowsRead(
     db

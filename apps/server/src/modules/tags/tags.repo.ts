@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
@@ -14,7 +15,7 @@ export type TagRecord = typeof tags.$inferSelect;
  * Whether a viewer sees the project with the given id: a member sees it unless it is in the
  * trash, where only its owner does (the same rule as `projectPolicy.read`).
  */
-function seesProject(projectId: SQL | AnyColumn, viewerId: number): SQL {
+function seesProject(projectId: SQL | AnyColumn, viewerId: IdParam): SQL {
   return sql`exists (
     select 1 from ${projectMembers} sm join ${projects} sp on sp.id = sm.project_id
     where sm.project_id = ${projectId} and sm.user_id = ${viewerId}
@@ -23,7 +24,7 @@ function seesProject(projectId: SQL | AnyColumn, viewerId: number): SQL {
 }
 
 /** How many projects the viewer sees carry the tag. */
-const usageCount = (viewerId: number) => sql<number>`(
+const usageCount = (viewerId: IdParam) => sql<number>`(
   select count(*)::int from ${projectTagLinks} ul
   where ul.tag_id = ${tags.id} and ${seesProject(sql`ul.project_id`, viewerId)}
 )`;
@@ -41,7 +42,7 @@ const visibleTo = (viewerId: number) =>
     ),
   );
 
-const tagColumns = (viewerId: number) => ({
+const tagColumns = (viewerId: IdParam) => ({
   id: tags.id,
   tag: tags.tag,
   color: tags.color,
@@ -57,8 +58,8 @@ const byName = [asc(sql`lower(${tags.tag})`), asc(tags.id)];
  */
 export function tagsOfProjects(
   db: DbOrTx,
-  projectIds: readonly number[],
-  viewerId: number,
+  projectIds: IdsParam,
+  viewerId: IdParam,
 ): RowsRead<ProjectTagRow> {
   return rowsRead(
     db

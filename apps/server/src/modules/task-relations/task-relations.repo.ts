@@ -5,6 +5,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle
 import { TASK_STATE } from '@tandem/contract';
 import type { TaskRelationKind } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
@@ -143,8 +144,8 @@ export async function deleteRelation(db: DbOrTx, id: number): Promise<boolean> {
 /** The task one side of relations, with the kind that makes the other task block it. */
 function statsFromSide(
   db: DbOrTx,
-  taskIds: readonly number[],
-  viewerId: number,
+  taskIds: IdsParam,
+  viewerId: IdParam,
   side: 'source' | 'target',
 ) {
   const own = side === 'source' ? taskRelations.sourceTaskId : taskRelations.targetTaskId;
@@ -170,8 +171,8 @@ function statsFromSide(
  */
 export function relationStatsOfTasks(
   db: DbOrTx,
-  taskIds: readonly number[],
-  viewerId: number,
+  taskIds: IdsParam,
+  viewerId: IdParam,
 ): RowsRead<{ taskId: number; count: number; blocked: boolean; hiddenBlocker: boolean }> {
   return rowsRead(
     unionAll(

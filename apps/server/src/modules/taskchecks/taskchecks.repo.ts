@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, gt, inArray, lt, max, ne, or, sql } from 'drizzle-orm';
 import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
@@ -268,8 +269,8 @@ export interface TaskcheckSummaryRow {
  */
 export function summariesOf(
   db: DbOrTx,
-  taskIds: readonly number[],
-  viewerId: number,
+  taskIds: IdsParam,
+  viewerId: IdParam,
 ): RowsRead<TaskcheckSummaryRow> {
   const state = sql`coalesce(${smart.stateId}, ${taskchecks.stateId})`;
   const viewerWorksOnSmart = sql`exists (select 1 from ${taskWorkers} where ${taskWorkers.taskId} = ${smart.id} and ${taskWorkers.userId} = ${viewerId})`;

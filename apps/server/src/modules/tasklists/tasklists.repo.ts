@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm';
 import { PROJECT_STATE, TASK_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { placeholder } from '../../db/id-list.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
@@ -99,25 +101,30 @@ export type TasklistWithCounts = NonNullable<Awaited<ReturnType<typeof findTaskl
 
 /** A task list with its project and what tells the actor's access to it, in one query. */
 export async function findTasklistWithAccess(db: DbOrTx, id: number, userId: number) {
-  const [row] = await db
-    .select({
-      tasklist: tasklists,
-      countActiveTasks: activeTasks,
-      // Trashed tasks count too, so that one restored later keeps a place of its own.
-      lastSortingKey: sql<
-        string | null
-      >`(select max(${tasks.sortingKey}) from ${tasks} where ${tasks.tasklistId} = ${tasklists.id})`,
-      project: projects,
-      ...accessColumns(userId),
-    })
-    .from(tasklists)
-    .innerJoin(projects, eq(projects.id, tasklists.projectId))
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
-    )
-    .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
-    .where(eq(tasklists.id, id));
+  const query = preparedOnce(db, 'tasklist_with_access', () => {
+    const viewerId = placeholder('userId');
+    return db
+      .select({
+        tasklist: tasklists,
+        countActiveTasks: activeTasks,
+        // Trashed tasks count too, so that one restored later keeps a place of its own.
+        lastSortingKey: sql<
+          string | null
+        >`(select max(${tasks.sortingKey}) from ${tasks} where ${tasks.tasklistId} = ${tasklists.id})`,
+        project: projects,
+        ...accessColumns(viewerId),
+      })
+      .from(tasklists)
+      .innerJoin(projects, eq(projects.id, tasklists.projectId))
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
+      )
+      .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+      .where(eq(tasklists.id, placeholder('id')))
+      .prepare('tasklist_with_access');
+  });
+  const [row] = await query.execute({ id, userId });
   return row;
 }
 

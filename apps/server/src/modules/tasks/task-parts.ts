@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Task, TaskPartName } from '@tandem/contract';
 import { TASK_PART_DEFAULTS } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
 import type { RowsRead } from '../../db/json-rows.ts';
-import { decodeTogether, readTogether, togetherColumn } from '../../db/json-rows.ts';
+import { decodeTogether, prepareReadTogether, togetherColumn } from '../../db/json-rows.ts';
+import { idListValue, placeholder } from '../../db/id-list.ts';
 import type { TaskRow } from './tasks.repo.ts';
 
 /** What the parts read of the tasks they load for. */
@@ -10,7 +13,7 @@ export type ExtraTaskRow = Pick<TaskRow, 'id' | 'timeEstimateMinutes' | 'smartPa
 
 /** Who looks at the tasks: parts that differ by person (reminders, subtasks) read for them. */
 export interface TaskViewer {
-  id: number;
+  id: IdParam;
 }
 
 /** The fields a part owns (the contract's `TASK_PART_DEFAULTS` names them). */
@@ -26,7 +29,7 @@ export type PartFields<N extends TaskPartName> = Partial<
  */
 export interface TaskPart<N extends TaskPartName = TaskPartName, R = unknown> {
   name: N;
-  read(db: DbOrTx, taskIds: readonly number[], viewer: TaskViewer): RowsRead<R>;
+  read(db: DbOrTx, taskIds: IdsParam, viewer: TaskViewer): RowsRead<R>;
   fill(rows: readonly R[], tasks: readonly ExtraTaskRow[]): ReadonlyMap<number, PartFields<N>>;
 }
 
@@ -36,6 +39,18 @@ export const taskPart = <N extends TaskPartName, R>(part: TaskPart<N, R>): TaskP
 /** The parts that fill a task, each once, in the order their fields are laid over it. */
 export interface TaskParts {
   readonly list: readonly TaskPart[];
+  /** A short name of the list, for the prepared statements that read it. */
+  readonly key: string;
+}
+
+/** Each part's read of the given tasks, in the parts' order. */
+export function partReads(
+  parts: TaskParts,
+  db: DbOrTx,
+  taskIds: IdsParam,
+  viewer: TaskViewer,
+): RowsRead<unknown>[] {
+  return parts.list.map((part) => part.read(db, taskIds, viewer));
 }
 
 /** The parts, checked: a part named twice would fill its fields twice. */
@@ -46,17 +61,18 @@ export function taskParts(list: readonly TaskPart[]): TaskParts {
     if (!(part.name in TASK_PART_DEFAULTS)) throw new Error(`No task part ${part.name}.`);
     names.add(part.name);
   }
-  return { list };
+  const key = createHash('sha1').update([...names].join(',')).digest('hex').slice(0, 12);
+  return { list, key };
 }
 
 /** The parts' reads for the given tasks, as one JSON column of a select. */
 export function partsColumn(
   parts: TaskParts,
   db: DbOrTx,
-  taskIds: readonly number[],
+  taskIds: IdsParam,
   viewer: TaskViewer,
 ): { column: ReturnType<typeof togetherColumn>; reads: RowsRead<unknown>[] } {
-  const reads = parts.list.map((part) => part.read(db, taskIds, viewer));
+  const reads = partReads(parts, db, taskIds, viewer);
   return { column: togetherColumn(reads), reads };
 }
 
@@ -93,13 +109,15 @@ export async function loadTaskParts(
   parts: TaskParts,
   db: DbOrTx,
   tasks: readonly ExtraTaskRow[],
-  viewer: TaskViewer,
+  viewer: { id: number },
 ): Promise<(taskId: number) => Partial<Task>> {
   if (tasks.length === 0) return () => ({});
-  const ids = tasks.map((task) => task.id);
-  const rows = await readTogether(
-    db,
-    parts.list.map((part) => part.read(db, ids, viewer)),
+  const read = prepareReadTogether(db, `task_parts_${parts.key}`, () =>
+    partReads(parts, db, placeholder('taskIds'), { id: placeholder('viewerId') }),
   );
+  const rows = await read({
+    taskIds: idListValue(tasks.map((task) => task.id)),
+    viewerId: viewer.id,
+  });
   return fillParts(parts, rows, tasks);
 }

@@ -1,5 +1,6 @@
 import type { Task } from '@tandem/contract';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { placeholder } from '../../db/id-list.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import { accessFromRow } from '../projects/project-access.ts';
@@ -10,7 +11,7 @@ import type { TaskParts } from './task-parts.ts';
 import { decodeParts, loadTaskParts, partsColumn } from './task-parts.ts';
 import { presentTask } from './tasks.presenter.ts';
 import type { FullTaskRow, PersonRow } from './tasks.repo.ts';
-import { findTaskToPresent } from './tasks.repo.ts';
+import { prepareTaskToPresent } from './tasks.repo.ts';
 
 /**
  * A task as read for presenting: its row with the people and places it names, the viewer's access
@@ -29,14 +30,23 @@ export function actorAsPerson(actor: UserActor): PersonRow {
 }
 
 /** Reading tasks in the full shape: a task in one round trip, a list's parts in one more. */
-export function createTaskPresenter(deps: { db: DbOrTx; parts: TaskParts }) {
+export function createTaskPresenter(deps: { db: Db; parts: TaskParts }) {
+  // The parts, read for the statement's own task and viewer (its placeholders).
+  const { column, reads } = partsColumn(deps.parts, deps.db, placeholder('taskIds'), {
+    id: placeholder('viewerId'),
+  });
+  const findTaskToPresent = prepareTaskToPresent(
+    deps.db,
+    `task_to_present_${deps.parts.key}`,
+    column,
+  );
+
   /**
    * One task the viewer sees, with their access and its parts, in one statement; the same 404 for
    * a missing task, one in a project they cannot see and one in a list outside their ACL.
    */
   async function load(viewerId: number, taskId: number): Promise<LoadedTask> {
-    const { column, reads } = partsColumn(deps.parts, deps.db, [taskId], { id: viewerId });
-    const found = await findTaskToPresent(deps.db, taskId, viewerId, column);
+    const found = await findTaskToPresent(taskId, viewerId);
     if (!found) throw notFound('The task');
     const access = accessFromRow(found.projectFacts, found, viewerId);
     if (!projectPolicy.read(access) || !taskPolicy.read(access, found.task.tasklistId))

@@ -1,15 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
-import { readJsonDocument, selectJsonRows } from '../../db/json-rows.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { readJsonDocument, rowsRead } from '../../db/json-rows.ts';
+import type { PersonRow } from './tasks.repo.ts';
 import { tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { onBoard } from '../tasklists/tasklists.repo.ts';
 
 /**
- * One task of a board as the database sends it: its own columns, its workers' ids and the
- * viewer's marks. Moments are epoch milliseconds.
+ * One task of a board as the database sends it: its own columns. Moments are epoch milliseconds.
  */
 export interface BoardTaskRow {
   id: number;
@@ -33,9 +35,6 @@ export interface BoardTaskRow {
   timeEstimateMinutes: number | null;
   smartParentTaskId: number | null;
   version: number;
-  workerIds: number[];
-  isMyPriority: boolean;
-  isTracked: boolean;
 }
 
 /** A moment as the JSON of a timestamptz writes it, read as epoch milliseconds. */
@@ -49,7 +48,6 @@ const moment = (value: unknown) => (value === null ? null : Date.parse(value as 
 export async function listBoardRows(
   db: DbOrTx,
   projectId: number,
-  viewerId: number,
   visibleTasklistIds: readonly number[] | null,
   onlyTaskId?: number,
 ): Promise<BoardTaskRow[]> {
@@ -79,94 +77,87 @@ export async function listBoardRows(
       and ${inIds(t.tasklistId, listIds)}
       ${onlyTaskId === undefined ? sql`` : sql`and ${t.id} = ${onlyTaskId}`}
   `);
-  const list = readJsonDocument(main);
-  if (list.length === 0) return [];
-  // Workers and the viewer's marks by the tasks' ids: a join per task would probe an index
-  // thousands of times.
-  const ids = list.map((r) => Number(r[0]));
-  const [workers, flags] = await Promise.all([
-    selectJsonRows(
-      db,
-      db
-        .select({ taskId: taskWorkers.taskId, userId: taskWorkers.userId, at: taskWorkers.dateAdd })
-        .from(taskWorkers)
-        .where(inIds(taskWorkers.taskId, ids)),
-      3,
-      [0, 2, 1],
-    ),
-    selectJsonRows(
-      db,
-      db
-        .select({
-          taskId: taskUserFlags.taskId,
-          myPriority: taskUserFlags.isMyPriority,
-          tracked: taskUserFlags.isTracked,
-        })
-        .from(taskUserFlags)
-        .where(and(eq(taskUserFlags.userId, viewerId), inIds(taskUserFlags.taskId, ids))),
-      3,
-    ),
-  ]);
-  const workerIds = new Map<number, number[]>();
-  for (const [taskId, userId] of workers) {
-    const key = Number(taskId);
-    const known = workerIds.get(key);
-    if (known) known.push(Number(userId));
-    else workerIds.set(key, [Number(userId)]);
-  }
-  const marks = new Map(flags.map((r) => [Number(r[0]), r]));
-  return list.map((r) => {
-    const id = Number(r[0]);
-    const mark = marks.get(id);
-    return {
-      id,
-      uuid: r[1] as string,
-      name: r[2] as string,
-      stateId: r[3] as number,
-      tasklistId: Number(r[4]),
-      sortingId: r[5] as number,
-      sortingKey: r[6] as string,
-      authorId: Number(r[7]),
-      assignerId: r[8] === null ? null : Number(r[8]),
-      finishedById: r[9] === null ? null : Number(r[9]),
-      dueDate: moment(r[10]),
-      dueDateHasTime: r[11] as boolean,
-      dueDateEnd: moment(r[12]),
-      dueDateEndHasTime: r[13] as boolean,
-      dateAdd: moment(r[14])!,
-      dateUpd: moment(r[15]),
-      dateFinished: moment(r[16]),
-      priorityEnum: r[17] as string | null,
-      timeEstimateMinutes: r[18] as number | null,
-      smartParentTaskId: r[19] === null ? null : Number(r[19]),
-      version: r[20] as number,
-      workerIds: workerIds.get(id) ?? [],
-      isMyPriority: mark ? (mark[1] as boolean) : false,
-      isTracked: mark ? (mark[2] as boolean) : false,
-    };
-  });
+  return readJsonDocument(main).map((r) => ({
+    id: Number(r[0]),
+    uuid: r[1] as string,
+    name: r[2] as string,
+    stateId: r[3] as number,
+    tasklistId: Number(r[4]),
+    sortingId: r[5] as number,
+    sortingKey: r[6] as string,
+    authorId: Number(r[7]),
+    assignerId: r[8] === null ? null : Number(r[8]),
+    finishedById: r[9] === null ? null : Number(r[9]),
+    dueDate: moment(r[10]),
+    dueDateHasTime: r[11] as boolean,
+    dueDateEnd: moment(r[12]),
+    dueDateEndHasTime: r[13] as boolean,
+    dateAdd: moment(r[14])!,
+    dateUpd: moment(r[15]),
+    dateFinished: moment(r[16]),
+    priorityEnum: r[17] as string | null,
+    timeEstimateMinutes: r[18] as number | null,
+    smartParentTaskId: r[19] === null ? null : Number(r[19]),
+    version: r[20] as number,
+  }));
 }
 
-/** The names of the given people, in one query. */
-export async function findPeople(
-  db: DbOrTx,
-  ids: readonly number[],
-): Promise<Array<{ id: number; fname: string; lname: string }>> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: users.id, fname: users.fname, lname: users.lname })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
+/**
+ * The workers of the given tasks, in the order they were added, by task id: by the tasks' ids,
+ * as a join per task would probe an index thousands of times.
+ */
+export function boardWorkers(db: DbOrTx, taskIds: IdsParam): RowsRead<[number, number]> {
+  return rowsRead(
+    db
+      .select({ taskId: taskWorkers.taskId, userId: taskWorkers.userId, at: taskWorkers.dateAdd })
+      .from(taskWorkers)
+      .where(inIds(taskWorkers.taskId, taskIds)),
+    3,
+    (r) => [Number(r[0]), Number(r[1])],
+    [0, 2, 1],
+  );
 }
 
-/** The names of the given task lists, in one query. */
-export async function findTasklistNames(
+/** The viewer's marks on the given tasks. */
+export function boardMarks(
   db: DbOrTx,
-  ids: readonly number[],
-): Promise<Array<{ id: number; name: string }>> {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: tasklists.id, name: tasklists.name })
-    .from(tasklists)
-    .where(inArray(tasklists.id, [...ids]));
+  taskIds: IdsParam,
+  viewerId: IdParam,
+): RowsRead<{ taskId: number; isMyPriority: boolean; isTracked: boolean }> {
+  return rowsRead(
+    db
+      .select({
+        taskId: taskUserFlags.taskId,
+        myPriority: taskUserFlags.isMyPriority,
+        tracked: taskUserFlags.isTracked,
+      })
+      .from(taskUserFlags)
+      .where(and(eq(taskUserFlags.userId, viewerId), inIds(taskUserFlags.taskId, taskIds))),
+    3,
+    (r) => ({ taskId: Number(r[0]), isMyPriority: r[1] as boolean, isTracked: r[2] as boolean }),
+  );
+}
+
+/** The names of the given people. */
+export function people(db: DbOrTx, ids: IdsParam): RowsRead<PersonRow> {
+  return rowsRead(
+    db
+      .select({ id: users.id, fname: users.fname, lname: users.lname })
+      .from(users)
+      .where(inIds(users.id, ids)),
+    3,
+    (r) => ({ id: Number(r[0]), fname: r[1] as string, lname: r[2] as string }),
+  );
+}
+
+/** The names of the given task lists. */
+export function tasklistNames(db: DbOrTx, ids: IdsParam): RowsRead<{ id: number; name: string }> {
+  return rowsRead(
+    db
+      .select({ id: tasklists.id, name: tasklists.name })
+      .from(tasklists)
+      .where(inIds(tasklists.id, ids)),
+    2,
+    (r) => ({ id: Number(r[0]), name: r[1] as string }),
+  );
 }

@@ -4,10 +4,20 @@ import type { UserActor } from '../../http/actor.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { presentPerson } from '../users/users.presenter.ts';
 import type { TaskParts } from './task-parts.ts';
-import { loadTaskParts } from './task-parts.ts';
+import { fillParts, partReads } from './task-parts.ts';
+import { idListValue, placeholder } from '../../db/id-list.ts';
+import { prepareReadTogether } from '../../db/json-rows.ts';
+import type { ProjectAccess } from '../projects/projects.policy.ts';
+import type { PersonRow } from './tasks.repo.ts';
 import { taskAbilities } from './tasks.presenter.ts';
 import type { BoardTaskRow } from './tasks.board.repo.ts';
-import { findPeople, findTasklistNames, listBoardRows } from './tasks.board.repo.ts';
+import {
+  boardMarks,
+  boardWorkers,
+  listBoardRows,
+  people,
+  tasklistNames,
+} from './tasks.board.repo.ts';
 import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
@@ -16,7 +26,11 @@ const due = (at: number | null, hasTime: boolean) => {
   return value === null || hasTime ? value : value.slice(0, 10);
 };
 
-function presentBoardTask(row: BoardTaskRow): BoardTask {
+function presentBoardTask(
+  row: BoardTaskRow,
+  workerIds: number[],
+  mark: { isMyPriority: boolean; isTracked: boolean } | undefined,
+): BoardTask {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -28,15 +42,15 @@ function presentBoardTask(row: BoardTaskRow): BoardTask {
     author_id: row.authorId,
     assigner_id: row.assignerId,
     finished_by_id: row.finishedById,
-    worker_ids: row.workerIds,
+    worker_ids: workerIds,
     due_date: due(row.dueDate, row.dueDateHasTime),
     due_date_end: due(row.dueDateEnd, row.dueDateEndHasTime),
     date_add: iso(row.dateAdd)!,
     date_upd: iso(row.dateUpd),
     date_finished: iso(row.dateFinished),
     priority_enum: row.priorityEnum as TaskPriority | null,
-    is_my_priority: row.isMyPriority,
-    is_tracked: row.isTracked,
+    is_my_priority: mark?.isMyPriority ?? false,
+    is_tracked: mark?.isTracked ?? false,
     version: row.version,
   };
 }
@@ -54,21 +68,54 @@ export async function loadTaskBoard(
   taskId?: number,
 ): Promise<TaskBoard> {
   const { access, project } = await loadProjectAccess(db, projectId, actor.id);
-  const rows = await listBoardRows(db, projectId, actor.id, visibleTasklistIds(access), taskId);
-  const extras = await loadTaskParts(parts, db, rows, { id: actor.id });
+  const rows = await listBoardRows(db, projectId, visibleTasklistIds(access), taskId);
+  if (rows.length === 0) return presentBoard(project, access, [], [], []);
+  // The rows' workers, the viewer's marks and every part: one statement.
+  const readAlongside = prepareReadTogether(db, `board_${parts.key}`, () => {
+    const taskIds = placeholder('taskIds');
+    const viewerId = placeholder('viewerId');
+    return [
+      boardWorkers(db, taskIds),
+      boardMarks(db, taskIds, viewerId),
+      ...partReads(parts, db, taskIds, { id: viewerId }),
+    ] as const;
+  });
+  const [workers, marks, ...partRows] = await readAlongside({
+    taskIds: idListValue(rows.map((row) => row.id)),
+    viewerId: actor.id,
+  });
+  const extras = fillParts(parts, partRows, rows);
+  const workerIds = new Map<number, number[]>();
+  for (const [id, userId] of workers) workerIds.set(id, [...(workerIds.get(id) ?? []), userId]);
+  const marked = new Map(marks.map((mark) => [mark.taskId, mark]));
   const personIds = new Set<number>();
   const listIds = new Set<number>();
   for (const row of rows) {
     personIds.add(row.authorId);
     if (row.assignerId !== null) personIds.add(row.assignerId);
     if (row.finishedById !== null) personIds.add(row.finishedById);
-    for (const id of row.workerIds) personIds.add(id);
+    for (const id of workerIds.get(row.id) ?? []) personIds.add(id);
     listIds.add(row.tasklistId);
   }
-  const [people, lists] = await Promise.all([
-    findPeople(db, [...personIds]),
-    findTasklistNames(db, [...listIds]),
-  ]);
+  // The people and lists the tasks name: one more.
+  const [named, lists] = await prepareReadTogether(db, 'board_names', () => {
+    const ids = placeholder('personIds');
+    return [people(db, ids), tasklistNames(db, placeholder('listIds'))] as const;
+  })({ personIds: idListValue([...personIds]), listIds: idListValue([...listIds]) });
+  const tasks = rows.map((row) => {
+    const mark = marked.get(row.id);
+    return Object.assign(presentBoardTask(row, workerIds.get(row.id) ?? [], mark), extras(row.id));
+  });
+  return presentBoard(project, access, lists, named, tasks);
+}
+
+function presentBoard(
+  project: { id: number; name: string; currency: string },
+  access: ProjectAccess,
+  lists: ReadonlyArray<{ id: number; name: string }>,
+  named: readonly PersonRow[],
+  tasks: BoardTask[],
+): TaskBoard {
   return {
     project: { id: project.id, name: project.name, currency: project.currency as Currency },
     tasklists: lists.map((list) => ({
@@ -76,7 +123,7 @@ export async function loadTaskBoard(
       name: list.name,
       task_abilities: taskAbilities(access, list.id),
     })),
-    people: people.map(presentPerson),
-    tasks: rows.map((row) => Object.assign(presentBoardTask(row), extras(row.id))),
+    people: named.map(presentPerson),
+    tasks,
   };
 }

@@ -3,6 +3,7 @@ import { rowsRead } from '../../db/json-rows.ts';
 import type { PersonRow } from './tasks.repo.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import { taskUserEstimates } from '../../db/schema/task-details.ts';
@@ -11,7 +12,7 @@ import { users } from '../../db/schema/users.ts';
 /** The people's estimates of the given tasks, each with its person, by account. */
 export function userEstimatesOfTasks(
   db: DbOrTx,
-  taskIds: readonly number[],
+  taskIds: IdsParam,
 ): RowsRead<{ taskId: number; minutes: number; user: PersonRow }> {
   return rowsRead(
     db

@@ -3,6 +3,7 @@ import { rowsRead } from '../../db/json-rows.ts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import { pinnedItems } from '../../db/schema/task-details.ts';
@@ -32,7 +33,7 @@ export async function deletePin(db: DbOrTx, projectId: number, taskId: number): 
 }
 
 /** Of the given tasks, those pinned in their own project. */
-export function pinnedAmong(db: DbOrTx, taskIds: readonly number[]): RowsRead<number> {
+export function pinnedAmong(db: DbOrTx, taskIds: IdsParam): RowsRead<number> {
   return rowsRead(
     db
       .select({ taskId: pinnedItems.taskId })

@@ -1,8 +1,9 @@
 import { alias } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, getTableName, inArray, isNotNull, max, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { inIds } from '../../db/id-list.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { idListValue, inIds, placeholder } from '../../db/id-list.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { selectJsonRows } from '../../db/json-rows.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
@@ -87,16 +88,20 @@ export function selectTasks(db: DbOrTx, viewerId: number) {
 export type FullTaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
 /**
- * One task in the full shape with what tells the viewer's access to its project and the given
- * column (the task's parts), in one query: a task's read in one round trip.
+ * One task in the full shape with what tells the viewer's access to its project and the column
+ * the caller adds (the task's parts), in one query: a task's read in one round trip. Prepared
+ * once: the statement is built once and the database plans it once per connection.
  */
-export async function findTaskToPresent(
-  db: DbOrTx,
-  id: number,
-  viewerId: number,
+export function prepareTaskToPresent(
+  db: Db,
+  /** A unique name for the statement (its text depends on the parts). */
+  name: string,
+  /** The parts' column; it may use the placeholders `taskIds` and `viewerId`. */
   parts: SQL<unknown[][][]>,
 ) {
-  const [row] = await db
+  const taskId = placeholder('taskId');
+  const viewerId = placeholder('viewerId');
+  const query = db
     .select({
       ...fullTaskColumns(),
       projectFacts: { id: projects.id, stateId: projects.stateId, ownerId: projects.ownerId },
@@ -118,8 +123,16 @@ export async function findTaskToPresent(
       and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
     )
     .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
-    .where(eq(tasks.id, id));
-  return row;
+    .where(eq(tasks.id, taskId))
+    .prepare(name);
+  return async (id: number, viewer: number) => {
+    const [row] = await query.execute({
+      taskId: id,
+      viewerId: viewer,
+      taskIds: idListValue([id]),
+    });
+    return row;
+  };
 }
 
 interface NewTask {
@@ -176,20 +189,25 @@ export async function findFullTask(
 
 /** A task with what tells the actor's access to its project, in one query. */
 export async function findTaskWithAccess(db: DbOrTx, id: number, userId: number) {
-  const [row] = await db
-    .select({
-      task: tasks,
-      project: { id: projects.id, stateId: projects.stateId, ownerId: projects.ownerId },
-      ...accessColumns(userId),
-    })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
-    )
-    .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
-    .where(eq(tasks.id, id));
+  const query = preparedOnce(db, 'task_with_access', () => {
+    const viewerId = placeholder('userId');
+    return db
+      .select({
+        task: tasks,
+        project: { id: projects.id, stateId: projects.stateId, ownerId: projects.ownerId },
+        ...accessColumns(viewerId),
+      })
+      .from(tasks)
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
+      )
+      .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+      .where(eq(tasks.id, placeholder('id')))
+      .prepare('task_with_access');
+  });
+  const [row] = await query.execute({ id, userId });
   return row;
 }
 

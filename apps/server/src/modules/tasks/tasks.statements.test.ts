@@ -20,7 +20,7 @@ const BOUNDS = {
   reopenTask: 6,
   readProject: 3,
   listProjects: 4,
-  board: 9,
+  board: 6,
 };
 
 /** The request log's lines: each names the statements its request sent. */
