@@ -16,3 +16,10 @@ describe('calendar dates', () => {
     expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
   });
 });
+
+describe('the time zone of the run', () => {
+  it('is the one the run asked for (the date tests run again in zones with daylight saving)', () => {
+    const asked = process.env.TZ;
+    if (asked) expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(asked);
+  });
+});

@@ -1,5 +1,4 @@
-import type { ListedTask, Recurrence, RecurrenceBase, RecurrenceUnit } from '@tandem/contract';
-import { TASK_STATE, stateName } from '@tandem/contract';
+import type { Recurrence, RecurrenceBase, RecurrenceUnit } from '@tandem/contract';
 import { formatDueDate } from '../tasks/task-due-dates.ts';
 import type { TaskRow } from '../tasks/tasks.repo.ts';
 import type { RecurrenceRule } from './recurrence-rule.ts';
@@ -21,25 +20,6 @@ export function dueDatesOf(task: TaskRow) {
   return {
     due: task.dueDate ? { at: task.dueDate, hasTime: task.dueDateHasTime } : null,
     dueEnd: task.dueDateEnd ? { at: task.dueDateEnd, hasTime: task.dueDateEndHasTime } : null,
-  };
-}
-
-/** A task as lists across projects show it. */
-export function presentListedTask(row: {
-  task: TaskRow;
-  project: { id: number; name: string };
-  tasklist: { id: number; name: string };
-}): ListedTask {
-  const { task } = row;
-  return {
-    id: task.id,
-    uuid: task.uuid,
-    name: task.name,
-    state: { id: task.stateId, state: stateName(TASK_STATE, task.stateId) },
-    due_date: formatDueDate(task.dueDate, task.dueDateHasTime),
-    due_date_end: formatDueDate(task.dueDateEnd, task.dueDateEndHasTime),
-    project: { id: row.project.id, name: row.project.name },
-    tasklist: { id: row.tasklist.id, name: row.tasklist.name },
   };
 }
 

@@ -1,17 +1,14 @@
 import type { RowsRead } from '../../db/json-rows.ts';
+import { listedTaskColumns, visibleTaskConditions } from '../tasks/tasks.listed.repo.ts';
 import { rowsRead } from '../../db/json-rows.ts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
-import { PROJECT_STATE } from '@tandem/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskLabels, taskRecurrences, taskUserEstimates } from '../../db/schema/task-details.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
-import { onBoard } from '../tasklists/tasklists.repo.ts';
 import type { TaskRow } from '../tasks/tasks.repo.ts';
-import { viewerSeesTask } from '../projects/project-visibility.repo.ts';
 
 export type RecurrenceRow = typeof taskRecurrences.$inferSelect;
 export type RuleInput = Pick<RecurrenceRow, 'unit' | 'interval' | 'weekdays' | 'basedOn'>;
@@ -130,28 +127,6 @@ export async function copyTaskParts(
     from ${taskUserEstimates} e where e.task_id = ${fromTaskId}
   `);
 }
-
-/** Tasks on the board of an active or archived project the viewer is a member of. */
-export function visibleTaskConditions(viewerId: number): SQL {
-  return and(
-    isNull(tasks.dateDeleted),
-    isNull(tasks.smartParentTaskId),
-    inArray(projects.stateId, [PROJECT_STATE.active, PROJECT_STATE.archived]),
-    onBoard,
-    viewerSeesTask(tasks, viewerId),
-  )!;
-}
-
-/** The columns lists across projects read of a task, its project, list and the viewer's place. */
-export const listedTaskColumns = {
-  task: tasks,
-  project: projects,
-  tasklist: { id: tasklists.id, name: tasklists.name },
-  membership: {
-    isCommander: projectMembers.isCommander,
-    tasklistsAcl: projectMembers.tasklistsAcl,
-  },
-};
 
 /** The recurring tasks the viewer sees across their projects, soonest due first. */
 export async function listRecurrentTasksOf(db: DbOrTx, viewerId: number) {

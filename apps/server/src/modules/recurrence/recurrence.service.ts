@@ -13,7 +13,8 @@ import { taskPolicy } from '../projects/projects.policy.ts';
 import { TASK_IN_TRASH, loadTask } from '../tasks/task-access.ts';
 import type { TaskRow } from '../tasks/tasks.repo.ts';
 import { findUserById } from '../users/users.repo.ts';
-import { presentListedTask, presentRecurrence } from './recurrence.presenter.ts';
+import { presentRecurrence } from './recurrence.presenter.ts';
+import { presentListedTask } from '../tasks/tasks.listed.presenter.ts';
 import type { RecurrenceRow } from './recurrence.repo.ts';
 import { deleteRule, findRuleOfTask, listRecurrentTasksOf, upsertRule } from './recurrence.repo.ts';
 

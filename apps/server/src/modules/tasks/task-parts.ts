@@ -61,7 +61,10 @@ export function taskParts(list: readonly TaskPart[]): TaskParts {
     if (!(part.name in TASK_PART_DEFAULTS)) throw new Error(`No task part ${part.name}.`);
     names.add(part.name);
   }
-  const key = createHash('sha1').update([...names].join(',')).digest('hex').slice(0, 12);
+  const key = createHash('sha1')
+    .update([...names].join(','))
+    .digest('hex')
+    .slice(0, 12);
   return { list, key };
 }
 

@@ -3,7 +3,7 @@ import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
-import { listedTaskColumns, visibleTaskConditions } from '../recurrence/recurrence.repo.ts';
+import { listedTaskColumns, visibleTaskConditions } from './tasks.listed.repo.ts';
 
 /**
  * The open tasks a person works on that they still see, in active projects: those due to end

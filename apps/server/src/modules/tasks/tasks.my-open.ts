@@ -2,7 +2,7 @@ import type { ListedTask } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UserActor } from '../../http/actor.ts';
-import { presentListedTask } from '../recurrence/recurrence.presenter.ts';
+import { presentListedTask } from './tasks.listed.presenter.ts';
 import { listOpenTasksOfWorker } from './tasks.my-open.repo.ts';
 
 /** The actor's open tasks across their active projects, as the dashboard lists them. */
