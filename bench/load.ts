@@ -368,7 +368,13 @@ void runBench(async () => {
   if (WORKLOADS.includes('endpoints'))
     for (const kind of ['create task', 'task detail', 'board', 'project list', 'health'] as Kind[])
       figures.push(
-        await run(kind, f, () => kind, { connections: ENDPOINT_CONNECTIONS, duration: ENDPOINT_DURATION }, pid),
+        await run(
+          kind,
+          f,
+          () => kind,
+          { connections: ENDPOINT_CONNECTIONS, duration: ENDPOINT_DURATION },
+          pid,
+        ),
       );
   console.log('');
   print(figures);
