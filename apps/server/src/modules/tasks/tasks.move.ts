@@ -1,8 +1,10 @@
 import type { z } from 'zod';
-import type { EventNotice, TaskMoveTarget, taskMoveBodySchema } from '@tandem/contract';
+import type { EventNotice, Task, TaskMoveTarget, taskMoveBodySchema } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
+import type { TaskHooks } from './task-hooks.ts';
+import type { TaskPresenter } from './task-presenting.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -34,6 +36,8 @@ interface Deps {
   transact: Transact;
   clock: Clock;
   recordEvent: RecordEvent;
+  presenter: TaskPresenter;
+  hooks: TaskHooks;
 }
 
 interface Place {
@@ -102,7 +106,7 @@ export function createTaskMove(deps: Deps) {
   /** Writes the move: the task's own row, and what leaving its list or project takes. */
   async function write(
     uow: UnitOfWork,
-    input: MoveInput & { task: TaskRow; from: Place; to: Place; actorId: number },
+    input: MoveInput & { task: TaskRow; seen: Task; from: Place; to: Place; actorId: number },
     mutationId: string | null,
   ): Promise<void> {
     const { task, from, to } = input;
@@ -149,6 +153,14 @@ export function createTaskMove(deps: Deps) {
       });
     for (const event of moveEvents(task, moved, from, to, dropped))
       await deps.recordEvent(uow, { ...event, actorId: input.actorId, mutationId });
+    await deps.hooks.announce(uow, {
+      what: 'moved',
+      before: task,
+      after: moved,
+      seen: input.seen,
+      actorId: input.actorId,
+      mutationId,
+    });
   }
 
   return {
@@ -162,7 +174,9 @@ export function createTaskMove(deps: Deps) {
       input: MoveInput,
       mutationId: string | null,
     ): Promise<ProjectAccess> {
-      const { task, access } = await loadTask(deps.db, actor.id, taskId);
+      const loaded = await deps.presenter.load(actor.id, taskId);
+      const { access } = loaded;
+      const { task } = loaded.row;
       if (!taskPolicy.update(access, task.tasklistId))
         throw forbidden('You cannot move this task.');
       const source = await loadTasklist(deps.db, actor.id, task.tasklistId);
@@ -182,6 +196,7 @@ export function createTaskMove(deps: Deps) {
           {
             ...input,
             task,
+            seen: deps.presenter.present(loaded),
             actorId: actor.id,
             from: { project: source.project, tasklist: ref(source.row.tasklist) },
             to: { project: target.project, tasklist: ref(targetList) },

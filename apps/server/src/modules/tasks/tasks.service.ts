@@ -39,7 +39,7 @@ export function createTasksService(deps: Deps) {
   const presenter = createTaskPresenter(deps);
   const update = createTaskUpdate({ ...deps, presenter });
   const trash = createTaskTrash({ ...deps, presenter });
-  const moving = createTaskMove(deps);
+  const moving = createTaskMove({ ...deps, presenter });
   const finished = createFinishedTasks({ ...deps, presenter });
 
   /** The task as it now is, in the full shape, as the actor sees it. */
