@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import type { Project, Task, Tasklist } from '@tandem/contract';
+import type {
+  Endpoint,
+  EndpointInput,
+  EndpointOutput,
+  Project,
+  Task,
+  Tasklist,
+} from '@tandem/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -120,6 +127,33 @@ export class Client {
     const setCookie = response.cookies.find((c) => c.name === 'tandem_session');
     if (setCookie) this.cookie = setCookie.value ? `tandem_session=${setCookie.value}` : '';
     return response;
+  }
+
+  /**
+   * Calls an endpoint of the contract with its typed input; answers the status, the body typed
+   * as the endpoint's answer when it succeeds (an error body otherwise) and the response.
+   */
+  async call<E extends Endpoint>(
+    endpoint: E,
+    input: EndpointInput<E>,
+  ): Promise<{ status: number; body: EndpointOutput<E>; response: LightMyRequestResponse }> {
+    const query = new URLSearchParams();
+    const given: object = input.query ?? {};
+    const scalar = (v: unknown): v is string | number | boolean =>
+      typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+    for (const [key, value] of Object.entries(given)) {
+      if (scalar(value)) query.set(key, String(value));
+      else if (Array.isArray(value))
+        for (const item of value as unknown[]) if (scalar(item)) query.append(key, String(item));
+    }
+    const url = query.size > 0 ? `${endpoint.path}?${query.toString()}` : endpoint.path;
+    const response = await this.request(endpoint.method, url, input.body);
+    const text = response.body;
+    return {
+      status: response.statusCode,
+      body: (text ? JSON.parse(text) : undefined) as EndpointOutput<E>,
+      response,
+    };
   }
 
   get = (url: string) => this.request('GET', url);

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { projectEndpoints, taskBoardEndpoints, taskEndpoints } from '@tandem/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../http/logging.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -39,12 +40,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function counted(
-  run: () => Promise<{ statusCode: number; headers: Record<string, unknown> }>,
+  run: () => Promise<{ status: number; response: { headers: Record<string, unknown> } }>,
   status = 200,
 ) {
   const res = await run();
-  expect(res.statusCode).toBe(status);
-  const line = lines.find((l) => l['reqId'] === res.headers['x-request-id']);
+  expect(res.status).toBe(status);
+  const line = lines.find((l) => l['reqId'] === res.response.headers['x-request-id']);
   return line?.['statements'] as number;
 }
 
@@ -52,20 +53,25 @@ describe('statements per request', () => {
   it('stay within the bounds of the write and read paths', async () => {
     const owner = await signUp(t.app);
     const { project, tasklist, task } = await createProjectWithTask(owner.client);
+    const c = owner.client;
+    const tid = { tid: task.id };
     const measured = {
       createTask: await counted(
-        () => owner.client.post(`/api/tasks/create?tlid=${tasklist.id}`, { name: 'Counted' }),
+        () =>
+          c.call(taskEndpoints.create, { query: { tlid: tasklist.id }, body: { name: 'Counted' } }),
         201,
       ),
       renameTask: await counted(() =>
-        owner.client.post(`/api/tasks/update?tid=${task.id}`, { version: 1, name: 'Renamed' }),
+        c.call(taskEndpoints.update, { query: tid, body: { version: 1, name: 'Renamed' } }),
       ),
-      readTask: await counted(() => owner.client.get(`/api/task/detail?tid=${task.id}`)),
-      finishTask: await counted(() => owner.client.post(`/api/tasks/finish?tid=${task.id}`, {})),
-      reopenTask: await counted(() => owner.client.post(`/api/tasks/reopen?tid=${task.id}`, {})),
-      readProject: await counted(() => owner.client.get(`/api/projects/detail?pid=${project.id}`)),
-      listProjects: await counted(() => owner.client.get('/api/projects/list')),
-      board: await counted(() => owner.client.get(`/api/tasks/board?pid=${project.id}`)),
+      readTask: await counted(() => c.call(taskEndpoints.detail, { query: tid })),
+      finishTask: await counted(() => c.call(taskEndpoints.finish, { query: tid })),
+      reopenTask: await counted(() => c.call(taskEndpoints.reopen, { query: tid })),
+      readProject: await counted(() =>
+        c.call(projectEndpoints.detail, { query: { pid: project.id } }),
+      ),
+      listProjects: await counted(() => c.call(projectEndpoints.list, { query: {} })),
+      board: await counted(() => c.call(taskBoardEndpoints.board, { query: { pid: project.id } })),
     };
     for (const [path, count] of Object.entries(measured)) {
       expect(count, path).toBeLessThanOrEqual(BOUNDS[path as keyof typeof BOUNDS]);
