@@ -11,6 +11,7 @@ import type {
   Tasklist,
 } from '@tandem/contract';
 import { buildApp } from '../app.ts';
+import type { TandemModule } from '../core.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fromPglite, fromPostgres, openPglite } from '../db/client.ts';
@@ -55,6 +56,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Logger options (the tests are silent otherwise). */
     logger?: FastifyServerOptions['logger'];
+    /** The modules to run instead of all of them (a test's own module beside them, say). */
+    modules?: readonly TandemModule[];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -73,6 +76,7 @@ export async function createTestApp(
     database,
     mailer,
     logger: options.logger ?? false,
+    ...(options.modules ? { modules: options.modules } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   await app.ready();

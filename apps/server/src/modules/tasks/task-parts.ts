@@ -55,17 +55,40 @@ export function partReads(
 
 /** The parts, checked: a part named twice would fill its fields twice. */
 export function taskParts(list: readonly TaskPart[]): TaskParts {
-  const names = new Set<string>();
-  for (const part of list) {
-    if (names.has(part.name)) throw new Error(`The task part ${part.name} is listed twice.`);
-    if (!(part.name in TASK_PART_DEFAULTS)) throw new Error(`No task part ${part.name}.`);
-    names.add(part.name);
-  }
-  const key = createHash('sha1')
-    .update([...names].join(','))
-    .digest('hex')
-    .slice(0, 12);
-  return { list, key };
+  const registry = createTaskPartsRegistry();
+  for (const part of list) registry.add(part);
+  return registry;
+}
+
+/** The parts modules add while they register; read from the first request on. */
+export interface TaskPartsRegistry extends TaskParts {
+  add(part: TaskPart): void;
+}
+
+export function createTaskPartsRegistry(): TaskPartsRegistry {
+  const list: TaskPart[] = [];
+  let key: string | undefined;
+  const settled = () =>
+    (key ??= createHash('sha1')
+      .update(list.map((part) => part.name).join(','))
+      .digest('hex')
+      .slice(0, 12));
+  return {
+    add(part) {
+      if (key !== undefined) throw new Error('Add task parts while the modules register.');
+      if (list.some((known) => known.name === part.name))
+        throw new Error(`The task part ${part.name} is listed twice.`);
+      if (!(part.name in TASK_PART_DEFAULTS)) throw new Error(`No task part ${part.name}.`);
+      list.push(part);
+    },
+    get list() {
+      settled();
+      return list;
+    },
+    get key() {
+      return settled();
+    },
+  };
 }
 
 /** The parts' reads for the given tasks, as one JSON column of a select. */

@@ -1,6 +1,7 @@
 import type { Task } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import { placeholder } from '../../db/id-list.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import { accessFromRow } from '../projects/project-access.ts';
@@ -31,22 +32,26 @@ export function actorAsPerson(actor: UserActor): PersonRow {
 
 /** Reading tasks in the full shape: a task in one round trip, a list's parts in one more. */
 export function createTaskPresenter(deps: { db: Db; parts: TaskParts }) {
-  // The parts, read for the statement's own task and viewer (its placeholders).
-  const { column, reads } = partsColumn(deps.parts, deps.db, placeholder('taskIds'), {
-    id: placeholder('viewerId'),
-  });
-  const findTaskToPresent = prepareTaskToPresent(
-    deps.db,
-    `task_to_present_${deps.parts.key}`,
-    column,
-  );
+  // Built at the first read, once every module has added its parts.
+  let prepared:
+    { find: ReturnType<typeof prepareTaskToPresent>; reads: RowsRead<unknown>[] } | undefined;
+  const statement = () => {
+    if (prepared) return prepared;
+    // The parts, read for the statement's own task and viewer (its placeholders).
+    const { column, reads } = partsColumn(deps.parts, deps.db, placeholder('taskIds'), {
+      id: placeholder('viewerId'),
+    });
+    const find = prepareTaskToPresent(deps.db, `task_to_present_${deps.parts.key}`, column);
+    return (prepared = { find, reads });
+  };
 
   /**
    * One task the viewer sees, with their access and its parts, in one statement; the same 404 for
    * a missing task, one in a project they cannot see and one in a list outside their ACL.
    */
   async function load(viewerId: number, taskId: number): Promise<LoadedTask> {
-    const found = await findTaskToPresent(taskId, viewerId);
+    const { find, reads } = statement();
+    const found = await find(taskId, viewerId);
     if (!found) throw notFound('The task');
     const access = accessFromRow(found.projectFacts, found, viewerId);
     if (!projectPolicy.read(access) || !taskPolicy.read(access, found.task.tasklistId))

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { Project, Task } from '@tandem/contract';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Transact } from './db/unit-of-work.ts';
+import type { UserActor } from './http/actor.ts';
+import type { Clock } from './lib/clock.ts';
+import type { PasswordHasher } from './lib/passwords.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { AuthService } from './modules/auth/auth.service.ts';
+import type { RecordEvent } from './modules/events/events.service.ts';
+import type { TaskHooks } from './modules/tasks/task-hooks.ts';
+import type { TaskPartsRegistry } from './modules/tasks/task-parts.ts';
+
+/** How modules answer with a whole project or task after a change, wherever it is made. */
+export interface Presenters {
+  task: (actor: UserActor, taskId: number) => Promise<Task>;
+  project: (actor: UserActor, projectId: number) => Promise<Project>;
+}
+
+/**
+ * What every module is given when it plugs in: the app to add its routes to, the shared services
+ * (one dependencies type for all of them), the task shape's parts and the task hooks to add to,
+ * and the presenters other modules provide.
+ */
+export interface Core {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  db: Db;
+  transact: Transact;
+  clock: Clock;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  recordEvent: RecordEvent;
+  taskParts: TaskPartsRegistry;
+  taskHooks: TaskHooks;
+  present: Presenters;
+  /** Offers presenters to the other modules (the projects and tasks modules offer theirs). */
+  provide(presenters: Partial<Presenters>): void;
+  /** Sessions and API keys (the app authenticates every request with it). */
+  auth: AuthService;
+}
+
+/** A module: it registers its routes, parts, hooks and presenters on the core. */
+export interface TandemModule {
+  name: string;
+  register: (core: Core) => void;
+}
+
+/** Presenters that modules provide while they register, reachable by the others at once. */
+export function createPresenters(): Pick<Core, 'present' | 'provide'> {
+  const given: Partial<Presenters> = {};
+  const required = <K extends keyof Presenters>(name: K): Presenters[K] => {
+    const presenter = given[name];
+    if (!presenter) throw new Error(`No module provides the ${name} presenter.`);
+    return presenter;
+  };
+  return {
+    present: {
+      task: (actor, id) => required('task')(actor, id),
+      project: (actor, id) => required('project')(actor, id),
+    },
+    provide: (presenters) => void Object.assign(given, presenters),
+  };
+}

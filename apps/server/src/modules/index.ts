@@ -1,0 +1,47 @@
+import type { TandemModule } from '../core.ts';
+import { accountModule } from './account/index.ts';
+import { authModule } from './auth/index.ts';
+import { customFieldsModule } from './custom-fields/index.ts';
+import { eventsModule } from './events/index.ts';
+import { labelsModule } from './labels/index.ts';
+import { ownerChangeModule } from './owner-change/index.ts';
+import { peopleModule } from './people/index.ts';
+import { projectSettingsModule } from './project-settings/index.ts';
+import { projectsModule } from './projects/index.ts';
+import { recurrenceModule } from './recurrence/index.ts';
+import { remindersModule } from './reminders/index.ts';
+import { rolesModule } from './roles/index.ts';
+import { systemModule } from './system/index.ts';
+import { tagsModule } from './tags/index.ts';
+import { taskRelationsModule } from './task-relations/index.ts';
+import { taskchecksModule } from './taskchecks/index.ts';
+import { tasklistsModule } from './tasklists/index.ts';
+import { tasksModule } from './tasks/index.ts';
+import { templatesModule } from './templates/index.ts';
+
+/**
+ * Every module of the server, each registering itself on the core. A new module is one folder
+ * with an `index.ts` and one line here. The order of the task parts in the full shape follows
+ * the order of this list.
+ */
+export const MODULES: readonly TandemModule[] = [
+  systemModule,
+  authModule,
+  accountModule,
+  projectsModule,
+  projectSettingsModule,
+  tagsModule,
+  tasklistsModule,
+  templatesModule,
+  tasksModule,
+  labelsModule,
+  taskRelationsModule,
+  taskchecksModule,
+  customFieldsModule,
+  recurrenceModule,
+  remindersModule,
+  rolesModule,
+  eventsModule,
+  ownerChangeModule,
+  peopleModule,
+];
