@@ -32,7 +32,7 @@ import {
   listEventsAfter,
 } from './modules/events/events.repo.ts';
 import { createRecordEvent } from './modules/events/events.service.ts';
-import { createRealtimeAccess } from './modules/projects/realtime-access.ts';
+import { createRealtimeAccess } from './realtime/realtime-access.ts';
 import { createTaskHooks } from './modules/tasks/task-hooks.ts';
 import { createEventBus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';

@@ -12,6 +12,9 @@ import type { RecordEvent } from './modules/events/events.service.ts';
 import type { TaskHooks } from './modules/tasks/task-hooks.ts';
 import type { TaskPartsRegistry } from './modules/tasks/task-parts.ts';
 
+/** Records an activity event inside a transaction (the events module's door for every module). */
+export type { RecordEvent };
+
 /** How modules answer with a whole project or task after a change, wherever it is made. */
 export interface Presenters {
   task: (actor: UserActor, taskId: number) => Promise<Task>;

@@ -4,7 +4,7 @@ import { EVENT_TYPES } from '@tandem/contract';
 import { and, inArray } from 'drizzle-orm';
 import { tasks } from '../db/schema/projects.ts';
 import { viewerSeesTask } from '../modules/projects/project-visibility.repo.ts';
-import { createRealtimeAccess } from '../modules/projects/realtime-access.ts';
+import { createRealtimeAccess } from './realtime-access.ts';
 import type { SignedUpUser } from '../test/harness.ts';
 import { addWorker, signUp } from '../test/harness.ts';
 import { isEvent, useRealtimeTestApp } from '../test/ws-client.ts';

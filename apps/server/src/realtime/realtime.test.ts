@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEvent, RealtimeEvent } from '@tandem/contract';
 import { MUTATION_ID_HEADER } from '@tandem/contract';
-import { createRealtimeAccess } from '../modules/projects/realtime-access.ts';
+import { createRealtimeAccess } from './realtime-access.ts';
 import { addWorker, createProjectWithTask, signUp, XHR } from '../test/harness.ts';
 import { isEvent, useRealtimeTestApp } from '../test/ws-client.ts';
 import type { Socket } from 'node:net';

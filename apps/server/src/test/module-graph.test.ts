@@ -11,13 +11,9 @@ const MODULES = fileURLToPath(new URL('../modules', import.meta.url));
  * subtasks nor recurrence: both follow tasks through the task hooks.
  */
 const KNOWN_CYCLES = [
-  'events <-> projects',
-  'events <-> users',
   'invitations <-> projects',
   'owner-change <-> projects',
-  'projects <-> roles',
   'projects <-> tags',
-  'projects <-> tasks',
   'projects <-> templates',
   'tasklists <-> tasks',
 ];

@@ -6,7 +6,7 @@ import type { UserActor } from '../../http/actor.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { deleteUserSessions } from '../auth/auth.repo.ts';
 import { presentCurrentUser, splitFullname } from '../users/users.presenter.ts';
 import { findUserById, updateUser } from '../users/users.repo.ts';

@@ -11,7 +11,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import { verifyDecoy } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { mentionKeyBase } from '../users/mention-key.ts';
 import { fullnameOf, presentCurrentUser, splitFullname } from '../users/users.presenter.ts';
 import type { UserRow } from '../users/users.repo.ts';

@@ -6,7 +6,7 @@ import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { projectPolicy } from '../projects/projects.policy.ts';
 import { assertManagesFields, duplicateName, loadField, nameTaken } from './custom-field-access.ts';

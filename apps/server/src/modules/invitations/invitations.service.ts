@@ -9,7 +9,7 @@ import { AppError, conflict, forbidden, validationFailed } from '../../http/app-
 import type { Clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { projectPolicy } from '../projects/projects.policy.ts';
 import { insertMember, listMembers } from '../projects/projects.repo.ts';

@@ -7,7 +7,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import { ownerChangePolicy } from './owner-change.policy.ts';

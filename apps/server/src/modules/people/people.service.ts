@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { saveOwnUser } from '../users/users.save-own.ts';
 import { presentPersonSummary, presentSharedProject } from './people.presenter.ts';

@@ -5,7 +5,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { projectPolicy } from '../projects/projects.policy.ts';
 import { presentProjectSettings } from './project-settings.presenter.ts';

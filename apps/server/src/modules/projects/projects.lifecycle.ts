@@ -11,7 +11,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { loadProjectAccess } from './project-access.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { projectPolicy } from './projects.policy.ts';

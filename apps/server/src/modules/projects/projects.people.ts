@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { presentPerson } from '../users/users.presenter.ts';
 import { loadProjectAccess } from './project-access.ts';
 import { projectPolicy } from './projects.policy.ts';

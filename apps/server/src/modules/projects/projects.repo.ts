@@ -13,7 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { projectMemberRoles, roles } from '../../db/schema/people.ts';
 import { carriesTagVisibleTo } from '../tags/tags.repo.ts';
 import { viewerSeesTask } from './project-visibility.repo.ts';
-import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
+import { deniedActionIdsColumn } from './role-denials.repo.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
 import { presentProject } from './projects.presenter.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { fullnameOf, presentPerson } from '../users/users.presenter.ts';
 import { findUserById } from '../users/users.repo.ts';
 import { projectsSharedWith, tasklistIdsInProject, updateMemberLimits } from './members.repo.ts';

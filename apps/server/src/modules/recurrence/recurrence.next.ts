@@ -2,7 +2,7 @@ import { TASK_STATE } from '@tandem/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { copyValues } from '../custom-fields/custom-fields.repo.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { formatDueDate } from '../tasks/task-due-dates.ts';
 import type { TaskRow } from '../tasks/tasks.repo.ts';
 import { insertTask } from '../tasks/tasks.repo.ts';

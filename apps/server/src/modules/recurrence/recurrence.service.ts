@@ -6,7 +6,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { accessOf } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';

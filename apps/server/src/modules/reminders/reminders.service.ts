@@ -6,7 +6,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { presentListedTask } from '../tasks/tasks.listed.presenter.ts';
 import { TASK_IN_TRASH, loadTask } from '../tasks/task-access.ts';
 import { findUserById } from '../users/users.repo.ts';

@@ -11,7 +11,7 @@ import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { membersWhoSee } from '../projects/project-access.ts';
 import { taskPolicy } from '../projects/projects.policy.ts';

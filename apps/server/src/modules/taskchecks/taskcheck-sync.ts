@@ -1,7 +1,7 @@
 import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { findTask } from '../tasks/tasks.repo.ts';
 import { recordTaskcheckEvent } from './taskcheck-rules.ts';
 import { deleteTaskchecks, findTaskcheckBySmartTask, mirrorSmartTask } from './taskchecks.repo.ts';

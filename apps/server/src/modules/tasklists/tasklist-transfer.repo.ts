@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { PROJECT_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
-import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
+import { deniedActionIdsColumn } from '../projects/role-denials.repo.ts';
 import type { TasklistRow } from './tasklists.repo.ts';
 import { copyTasksOfLists } from '../tasks/task-copy.repo.ts';
 import { detachFromProject } from '../tasks/tasks.move.repo.ts';

@@ -18,7 +18,7 @@ import { placeholder } from '../../db/id-list.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
-import { deniedActionIdsColumn } from '../roles/role-denials.repo.ts';
+import { deniedActionIdsColumn } from '../projects/role-denials.repo.ts';
 import { accessColumns, projectOwner } from '../projects/projects.repo.ts';
 
 export type TasklistRow = typeof tasklists.$inferSelect;

@@ -2,7 +2,7 @@ import type { EventType, Tasklist } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { presentTasklist } from './tasklists.presenter.ts';
 import type { TasklistChange } from './tasklists.repo.ts';

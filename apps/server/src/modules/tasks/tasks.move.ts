@@ -8,7 +8,7 @@ import type { TaskPresenter } from './task-presenting.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { accessOf, assertNotDenied, membersWhoSee } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { deniedAction, taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';

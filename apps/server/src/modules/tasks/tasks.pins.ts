@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { RecordEvent } from '../../core.ts';
 import { loadProjectAccess } from '../projects/project-access.ts';
 import { loadEditableTask } from './task-access.ts';
 import type { TaskParts } from './task-parts.ts';

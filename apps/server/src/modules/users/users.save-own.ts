@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@tandem/contract';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
-import type { RecordEvent } from '../events/events.service.ts';
+import type { Core } from '../../core.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { updateUser } from './users.repo.ts';
 
@@ -12,7 +12,7 @@ type UserChanges = Parameters<typeof updateUser>[2];
  * transaction, so their other tabs hear of it; answers the account as the client sees it.
  */
 export async function saveOwnUser(
-  deps: { transact: Transact; recordEvent: RecordEvent },
+  deps: { transact: Transact; recordEvent: Core['recordEvent'] },
   actor: UserActor,
   changes: UserChanges,
   mutationId: string | null,
