@@ -59,11 +59,6 @@ export function rowsRead<R>(
   return { sql: jsonRowsOf(query, width, orderBy), decode };
 }
 
-/** A read that has nothing to ask (no ids to read for), without a round trip. */
-export function noRows<R>(): RowsRead<R> {
-  return { sql: sql`'[]'::json`, decode: () => undefined as never };
-}
-
 /** Runs reads in one statement; answers each read's rows, in the reads' order. */
 export async function readTogether<const T extends readonly RowsRead<unknown>[]>(
   db: DbOrTx,

@@ -53,10 +53,18 @@ export async function insertProjectWithOwner(db: DbOrTx, row: NewProjectRow): Pr
 /** The project's owner, under a name of its own beside other people in the same select. */
 export const projectOwner = alias(users, 'project_owner');
 
+/** Joins a viewer's membership row to a select over `projects` (null when not a member). */
+export const viewerMembership = (viewerId: IdParam) =>
+  and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId));
+
+/** Joins the project's owner, as `projectOwner`. */
+export const ownerOfProject = eq(projectOwner.id, projects.ownerId);
+
 /**
  * The columns that tell an actor's access to the project of the row being read: the actor's
  * membership row (null when not a member), the owner's name and the actions the actor's roles deny
- * there. Added to a select over `projects`, they make the access one round trip with the rest.
+ * there. Added to a select over `projects` that joins `viewerMembership` and `ownerOfProject`,
+ * they make the access one round trip with the rest.
  */
 export function accessColumns(userId: IdParam) {
   return {
@@ -74,11 +82,8 @@ export async function findProjectWithMembership(db: DbOrTx, projectId: number, u
     return db
       .select({ project: projects, ...accessColumns(viewerId) })
       .from(projects)
-      .leftJoin(
-        projectMembers,
-        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
-      )
-      .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+      .leftJoin(projectMembers, viewerMembership(viewerId))
+      .innerJoin(projectOwner, ownerOfProject)
       .where(eq(projects.id, placeholder('projectId')))
       .prepare('project_with_access');
   });

@@ -19,7 +19,12 @@ import { preparedOnce } from '../../db/prepared.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { deniedActionIdsColumn } from '../projects/role-denials.repo.ts';
-import { accessColumns, projectOwner } from '../projects/projects.repo.ts';
+import {
+  accessColumns,
+  ownerOfProject,
+  projectOwner,
+  viewerMembership,
+} from '../projects/projects.repo.ts';
 
 export type TasklistRow = typeof tasklists.$inferSelect;
 
@@ -116,11 +121,8 @@ export async function findTasklistWithAccess(db: DbOrTx, id: number, userId: num
       })
       .from(tasklists)
       .innerJoin(projects, eq(projects.id, tasklists.projectId))
-      .leftJoin(
-        projectMembers,
-        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
-      )
-      .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+      .leftJoin(projectMembers, viewerMembership(viewerId))
+      .innerJoin(projectOwner, ownerOfProject)
       .where(eq(tasklists.id, placeholder('id')))
       .prepare('tasklist_with_access');
   });

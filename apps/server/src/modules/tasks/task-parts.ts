@@ -53,14 +53,10 @@ export function partReads(
   return parts.list.map((part) => part.read(db, taskIds, viewer));
 }
 
-/** The parts, checked: a part named twice would fill its fields twice. */
-export function taskParts(list: readonly TaskPart[]): TaskParts {
-  const registry = createTaskPartsRegistry();
-  for (const part of list) registry.add(part);
-  return registry;
-}
-
-/** The parts modules add while they register; read from the first request on. */
+/**
+ * The parts modules add while they register, each once (a part named twice would fill its fields
+ * twice); read from the first request on.
+ */
 export interface TaskPartsRegistry extends TaskParts {
   add(part: TaskPart): void;
 }

@@ -164,16 +164,13 @@ export function createTaskMove(deps: Deps) {
   }
 
   return {
-    /**
-     * Moves a task between neighbours of a task list (docs/moving-tasks-and-finished-tasks.md);
-     * answers the actor's access where the task now is.
-     */
+    /** Moves a task between neighbours of a task list (docs/moving-tasks-and-finished-tasks.md). */
     async move(
       actor: UserActor,
       taskId: number,
       input: MoveInput,
       mutationId: string | null,
-    ): Promise<ProjectAccess> {
+    ): Promise<void> {
       const loaded = await deps.presenter.load(actor.id, taskId);
       const { access } = loaded;
       const { task } = loaded.row;
@@ -204,7 +201,6 @@ export function createTaskMove(deps: Deps) {
           mutationId,
         ),
       );
-      return target.access;
     },
 
     /**

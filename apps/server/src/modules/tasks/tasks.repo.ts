@@ -9,7 +9,12 @@ import { projectMembers, projects, tasklists, tasks } from '../../db/schema/proj
 import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { nextSortingKey } from './task-sorting.ts';
-import { accessColumns, projectOwner } from '../projects/projects.repo.ts';
+import {
+  accessColumns,
+  ownerOfProject,
+  projectOwner,
+  viewerMembership,
+} from '../projects/projects.repo.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskChange = Partial<
@@ -118,11 +123,8 @@ export function prepareTaskToPresent(
       taskUserFlags,
       and(eq(taskUserFlags.taskId, tasks.id), eq(taskUserFlags.userId, viewerId)),
     )
-    .leftJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
-    )
-    .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+    .leftJoin(projectMembers, viewerMembership(viewerId))
+    .innerJoin(projectOwner, ownerOfProject)
     .where(eq(tasks.id, taskId))
     .prepare(name);
   return async (id: number, viewer: number) => {
@@ -199,11 +201,8 @@ export async function findTaskWithAccess(db: DbOrTx, id: number, userId: number)
       })
       .from(tasks)
       .innerJoin(projects, eq(projects.id, tasks.projectId))
-      .leftJoin(
-        projectMembers,
-        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
-      )
-      .innerJoin(projectOwner, eq(projectOwner.id, projects.ownerId))
+      .leftJoin(projectMembers, viewerMembership(viewerId))
+      .innerJoin(projectOwner, ownerOfProject)
       .where(eq(tasks.id, placeholder('id')))
       .prepare('task_with_access');
   });

@@ -46,16 +46,6 @@ export function createTasksService(deps: Deps) {
   const present = (actor: UserActor, taskId: number): Promise<Task> =>
     presenter.detail(actor.id, taskId);
 
-  /** A write that answers the task as it is afterwards. */
-  const thenPresent =
-    <A extends unknown[]>(
-      write: (actor: UserActor, taskId: number, ...rest: A) => Promise<unknown>,
-    ) =>
-    async (actor: UserActor, taskId: number, ...rest: A): Promise<Task> => {
-      await write(actor, taskId, ...rest);
-      return present(actor, taskId);
-    };
-
   async function changeState(
     actor: UserActor,
     taskId: number,
@@ -204,7 +194,11 @@ export function createTasksService(deps: Deps) {
     delete: trash.delete,
     restoreFromTrash: trash.restoreFromTrash,
     setFlags: trash.setFlags,
-    move: thenPresent((...args: Parameters<typeof moving.move>) => moving.move(...args)),
+    async move(...args: Parameters<typeof moving.move>): Promise<Task> {
+      await moving.move(...args);
+      const [actor, taskId] = args;
+      return present(actor, taskId);
+    },
     allowedMoveTargets: (...args: Parameters<typeof moving.allowedTargets>) =>
       moving.allowedTargets(...args),
     findFinished: (...args: Parameters<typeof finished.find>) => finished.find(...args),
