@@ -34,6 +34,7 @@ import {
 import { createRecordEvent } from './modules/events/events.service.ts';
 import { createRealtimeAccess } from './realtime/realtime-access.ts';
 import { createTaskHooks } from './modules/tasks/task-hooks.ts';
+import { createTasklistHooks } from './modules/tasklists/tasklist-hooks.ts';
 import { createEventBus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
 import { createHub } from './realtime/hub.ts';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     auth,
     taskParts: createTaskPartsRegistry(),
     taskHooks: createTaskHooks(),
+    tasklistHooks: createTasklistHooks(),
     ...createPresenters(),
   };
   for (const module of deps.modules ?? MODULES) module.register(core);

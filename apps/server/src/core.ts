@@ -9,6 +9,7 @@ import type { PasswordHasher } from './lib/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { AuthService } from './modules/auth/auth.service.ts';
 import type { RecordEvent } from './modules/events/events.service.ts';
+import type { TasklistHooks } from './modules/tasklists/tasklist-hooks.ts';
 import type { TaskHooks } from './modules/tasks/task-hooks.ts';
 import type { TaskPartsRegistry } from './modules/tasks/task-parts.ts';
 
@@ -38,6 +39,8 @@ export interface Core {
   recordEvent: RecordEvent;
   taskParts: TaskPartsRegistry;
   taskHooks: TaskHooks;
+  /** What other modules do when a task list moves to or is copied into another project. */
+  tasklistHooks: TasklistHooks;
   present: Presenters;
   /** Offers presenters to the other modules (the projects and tasks modules offer theirs). */
   provide(presenters: Partial<Presenters>): void;

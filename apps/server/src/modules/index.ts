@@ -3,6 +3,7 @@ import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { customFieldsModule } from './custom-fields/index.ts';
 import { eventsModule } from './events/index.ts';
+import { invitationsModule } from './invitations/index.ts';
 import { labelsModule } from './labels/index.ts';
 import { ownerChangeModule } from './owner-change/index.ts';
 import { peopleModule } from './people/index.ts';
@@ -29,6 +30,7 @@ export const MODULES: readonly TandemModule[] = [
   authModule,
   accountModule,
   projectsModule,
+  invitationsModule,
   projectSettingsModule,
   tagsModule,
   tasklistsModule,

@@ -1,6 +1,4 @@
 import type { TandemModule } from '../../core.ts';
-import { createInvitationAcceptance } from '../invitations/invitations.accept.ts';
-import { createInvitationsService } from '../invitations/invitations.service.ts';
 import { registerProjectPeopleRoutes } from './project-people.routes.ts';
 import { createProjectLifecycle } from './projects.lifecycle.ts';
 import { createProjectPeople } from './projects.people.ts';
@@ -8,11 +6,11 @@ import { registerProjectRoutes } from './projects.routes.ts';
 import { createProjectsService } from './projects.service.ts';
 import { createProjectWorkers } from './projects.workers.ts';
 
-/** Projects, their lifecycle and their people (with the invitations that bring people in). */
+/** Projects, their lifecycle and their people. */
 export const projectsModule: TandemModule = {
   name: 'projects',
   register(core) {
-    const { app, config, present } = core;
+    const { app, present } = core;
     const projects = createProjectsService(core);
     core.provide({ project: (actor, id) => projects.get(actor, id) });
     const withPresent = { ...core, present: present.project };
@@ -22,17 +20,6 @@ export const projectsModule: TandemModule = {
       createProjectLifecycle(withPresent),
       createProjectPeople(withPresent),
     );
-    registerProjectPeopleRoutes(
-      app,
-      {
-        invitations: createInvitationsService({ ...withPresent, publicUrl: config.PUBLIC_URL }),
-        acceptance: createInvitationAcceptance({
-          ...core,
-          startSession: (userId) => core.auth.startSession(userId),
-        }),
-        workers: createProjectWorkers(withPresent),
-      },
-      { secure: config.COOKIE_SECURE, sessionDays: config.SESSION_DAYS },
-    );
+    registerProjectPeopleRoutes(app, createProjectWorkers(withPresent));
   },
 };

@@ -1,34 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { projectPeopleEndpoints } from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
-import type { CookieOptions } from '../auth/auth.routes.ts';
-import { sessionCookieSetter } from '../auth/auth.routes.ts';
-import type { InvitationAcceptance } from '../invitations/invitations.accept.ts';
-import type { InvitationsService } from '../invitations/invitations.service.ts';
 import type { ProjectWorkers } from './projects.workers.ts';
 
-export function registerProjectPeopleRoutes(
-  app: FastifyInstance,
-  services: {
-    invitations: InvitationsService;
-    acceptance: InvitationAcceptance;
-    workers: ProjectWorkers;
-  },
-  cookie: CookieOptions,
-): void {
-  const { invitations, acceptance, workers } = services;
-  const setSessionCookie = sessionCookieSetter(cookie);
+export function registerProjectPeopleRoutes(app: FastifyInstance, workers: ProjectWorkers): void {
   const e = projectPeopleEndpoints;
-
-  defineRoute(app, e.addWorkers, async ({ actor, query, body, mutationId }) =>
-    invitations.addWorkers(actor, query.pid, body, mutationId),
-  );
-  defineRoute(app, e.invitations, async ({ actor, query }) => ({
-    invitations: await invitations.list(actor, query.pid),
-  }));
-  defineRoute(app, e.resendInvitation, async ({ actor, query, body }) => ({
-    invitation: await invitations.resend(actor, query.pid, body.user_id),
-  }));
   defineRoute(app, e.updateWorker, async ({ actor, query, body, mutationId }) => ({
     project: await workers.updateWorker(actor, query.pid, body, mutationId),
   }));
@@ -38,10 +14,4 @@ export function registerProjectPeopleRoutes(
   defineRoute(app, e.removeWorkerFromAll, async ({ actor, body }) => ({
     summary: await workers.removeFromAll(actor, body.user_id),
   }));
-  defineRoute(app, e.invitationInfo, async ({ query }) => acceptance.info(query.token));
-  defineRoute(app, e.acceptInvitation, async ({ body, reply }) => {
-    const { sessionToken, ...accepted } = await acceptance.accept(body);
-    setSessionCookie(reply, sessionToken);
-    return accepted;
-  });
 }

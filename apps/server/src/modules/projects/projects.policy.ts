@@ -27,6 +27,12 @@ const manages = (a: ProjectAccess) => a.isOwner || a.isCommander || a.isBusiness
 const isWritable = (a: ProjectAccess) =>
   a.stateId === PROJECT_STATE.active || a.stateId === PROJECT_STATE.template;
 
+const SAVABLE_STATES: readonly number[] = [
+  PROJECT_STATE.active,
+  PROJECT_STATE.archived,
+  PROJECT_STATE.template,
+];
+
 /** Who may do what with a project. */
 export const projectPolicy = {
   read: canSee,
@@ -46,6 +52,18 @@ export const projectPolicy = {
   /** Attach public tags to the project and make one's own tags public (canManagePublicTag). */
   managePublicTags: (a: ProjectAccess) =>
     canSee(a) && manages(a) && a.stateId !== PROJECT_STATE.deleted,
+  /** Those who manage a project that is not in the trash; a template may become another one. */
+  saveAsTemplate: (a: ProjectAccess) =>
+    canSee(a) && manages(a) && SAVABLE_STATES.includes(a.stateId),
+  /** Every member of a template but guests; the new project is the actor's own. */
+  createFromTemplate: (a: ProjectAccess) =>
+    canSee(a) && a.stateId === PROJECT_STATE.template && !a.isGuest,
+  /**
+   * Only the owner hands a project over (commanders cannot give away what is not theirs), and
+   * only an active or archived one, never a template or one in the trash.
+   */
+  handOver: (a: ProjectAccess) =>
+    a.isOwner && (a.stateId === PROJECT_STATE.active || a.stateId === PROJECT_STATE.archived),
 };
 
 /**

@@ -1,11 +1,9 @@
 import type { Currency, Project, ProjectTag, ProjectWorker } from '@tandem/contract';
 import { DISALLOWED_ACTIONS, PROJECT_STATE, minorToAmount, stateName } from '@tandem/contract';
 import { daysBetween } from '../../lib/calendar-dates.ts';
-import type { ProjectTagRow } from '../tags/tags.repo.ts';
-import { presentProjectTag } from '../tags/tags.presenter.ts';
+import type { ProjectTagRow } from './project-tags.repo.ts';
+import { presentProjectTag } from './project-tags.presenter.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
-import { ownerChangePolicy } from '../owner-change/owner-change.policy.ts';
-import { templatePolicy } from '../templates/templates.policy.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, memberPolicy, projectPolicy } from './projects.policy.ts';
 import type { MemberRow, ProjectRow } from './projects.repo.ts';
@@ -118,8 +116,8 @@ export function presentProject(
       archive: projectPolicy.archive(access) || projectPolicy.restore(access),
       delete: projectPolicy.delete(access) || projectPolicy.restoreFromTrash(access),
       set_member_roles: projectPolicy.setMemberRoles(access),
-      save_as_template: templatePolicy.saveAsTemplate(access),
-      hand_over: ownerChangePolicy.request(access) && ownerChangePolicy.handsOver(access),
+      save_as_template: projectPolicy.saveAsTemplate(access),
+      hand_over: projectPolicy.handOver(access),
       remove_workers_everywhere: access.isOwner,
     },
     disallowed_actions: DISALLOWED_ACTIONS.filter((action) => deniedAction(access, action)),

@@ -11,7 +11,7 @@ import { projectMembers, projects, tasklists, tasks } from '../../db/schema/proj
 import { taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { projectMemberRoles, roles } from '../../db/schema/people.ts';
-import { carriesTagVisibleTo } from '../tags/tags.repo.ts';
+import { carriesTagVisibleTo } from './project-tags.repo.ts';
 import { viewerSeesTask } from './project-visibility.repo.ts';
 import { deniedActionIdsColumn } from './role-denials.repo.ts';
 

@@ -9,7 +9,7 @@ import type { RecordEvent } from '../../core.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
 import { presentProject } from './projects.presenter.ts';
-import { tagsOfProjects } from '../tags/tags.repo.ts';
+import { tagsOfProjects } from './project-tags.repo.ts';
 import { prepareReadTogether } from '../../db/json-rows.ts';
 import { idListValue, placeholder } from '../../db/id-list.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';

@@ -10,7 +10,7 @@ import type { RecordEvent } from '../../core.ts';
 import { accessOf } from '../projects/project-access.ts';
 import { projectPolicy } from '../projects/projects.policy.ts';
 import { tagPolicy } from './tags.policy.ts';
-import { presentProjectTag } from './tags.presenter.ts';
+import { presentProjectTag } from '../projects/project-tags.presenter.ts';
 import type { TagRecord } from './tags.repo.ts';
 import {
   deleteLinksOfTag,

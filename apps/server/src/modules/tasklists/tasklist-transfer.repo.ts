@@ -1,11 +1,9 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { PROJECT_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { projectMembers, projects, tasklists } from '../../db/schema/projects.ts';
 import { deniedActionIdsColumn } from '../projects/role-denials.repo.ts';
 import type { TasklistRow } from './tasklists.repo.ts';
-import { copyTasksOfLists } from '../tasks/task-copy.repo.ts';
-import { detachFromProject } from '../tasks/tasks.move.repo.ts';
 
 /** The next position at the end of a project's task lists. */
 const lastPositionIn = (projectId: number) =>
@@ -37,9 +35,10 @@ export async function listActiveProjectsOfMember(
 }
 
 /**
- * Moves a task list, still at the version the caller read, with all its tasks to the end of
- * another project, and takes it out of the source project's task-list limits. Answers the moved
- * row, or undefined when the list changed in between (nothing is then written).
+ * Moves a task list, still at the version the caller read, to the end of another project, and
+ * takes it out of the source project's task-list limits (its tasks follow through the task-list
+ * hooks). Answers the moved row, or undefined when the list changed in between (nothing is then
+ * written).
  */
 export async function moveTasklistToProject(
   db: DbOrTx,
@@ -61,15 +60,6 @@ export async function moveTasklistToProject(
     )
     .returning();
   if (!moved) return undefined;
-  await detachFromProject(db, {
-    tasklistId: input.tasklistId,
-    fromProjectId: input.fromProjectId,
-    toProjectId: input.toProjectId,
-  });
-  await db
-    .update(tasks)
-    .set({ projectId: input.toProjectId, version: sql`${tasks.version} + 1` })
-    .where(eq(tasks.tasklistId, input.tasklistId));
   await db
     .update(projectMembers)
     .set({
@@ -85,19 +75,15 @@ export async function moveTasklistToProject(
 }
 
 /**
- * Copies a task list to the end of a project, and its tasks with what they hold into the copy
- * (see copyTasksOfLists), in their order and states; the actor is the author of every copy.
- * Custom-field values stay behind: the other project has fields of its own.
- * Answers the new list's id.
+ * Creates the copy of a task list at the end of a project (its tasks are copied through the
+ * task-list hooks). Answers the new list's id.
  */
 export async function copyTasklistToProject(
   db: DbOrTx,
   input: {
-    sourceId: number;
     toProjectId: number;
     name: string;
     stateId: number;
-    actorId: number;
     now: Date;
   },
 ): Promise<number> {
@@ -113,13 +99,5 @@ export async function copyTasklistToProject(
       dateFinished: input.stateId === TASKLIST_STATE.finished ? now : null,
     })
     .returning({ id: tasklists.id });
-  const copyId = created!.id;
-  await copyTasksOfLists(db, {
-    toProjectId: input.toProjectId,
-    listPairs: [{ from: input.sourceId, to: copyId }],
-    actorId: input.actorId,
-    now,
-    reset: false,
-  });
-  return copyId;
+  return created!.id;
 }

@@ -1,11 +1,9 @@
 import type { Tasklist, TrashedTasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { accessOf, assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
 import { projectPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
 import { fullnameOf } from '../users/users.presenter.ts';
@@ -23,12 +21,7 @@ import {
   listTrashedTasklistsOfMember,
 } from './tasklists.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent' | 'tasklistHooks'>;
 
 export function createTasklistsService(deps: Deps) {
   /** The rows of a project the actor may see, presented. */

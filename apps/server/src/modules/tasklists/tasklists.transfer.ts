@@ -1,11 +1,8 @@
 import type { EventNotice, MoveTarget, Tasklist } from '@tandem/contract';
 import { PROJECT_STATE, TASKLIST_STATE } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { accessOf, assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
 import type { ProjectAccess } from '../projects/projects.policy.ts';
 import { deniedAction, projectPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
@@ -21,12 +18,7 @@ import { presentTasklist } from './tasklists.presenter.ts';
 import { findTasklist } from './tasklists.repo.ts';
 import { STALE } from './tasklists.write.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent' | 'tasklistHooks'>;
 
 /** Whether a project may receive task lists from the actor: active, and creating lists allowed. */
 const receivesTasklists = (project: ProjectRow, access: ProjectAccess) =>
@@ -109,6 +101,11 @@ export function createTasklistTransfer(deps: Deps) {
           toProjectId: targetId,
         });
         if (!moved) throw conflict(STALE);
+        await deps.tasklistHooks.movedToProject(uow, {
+          tasklistId,
+          fromProjectId: source.projectId,
+          toProjectId: targetId,
+        });
         for (const projectId of [source.projectId, targetId]) {
           await deps.recordEvent(uow, {
             type: 'tasklist.moved',
@@ -141,14 +138,20 @@ export function createTasklistTransfer(deps: Deps) {
       assertReceives(target);
       if (source.dateDeleted) throw conflict(IN_TRASH);
       const copyId = await deps.transact(async (uow) => {
+        const now = deps.clock.now();
         const id = await copyTasklistToProject(uow.tx, {
-          sourceId: source.id,
           toProjectId: target.project.id,
           name: input.name ?? source.name,
           stateId:
             source.stateId === TASKLIST_STATE.archived ? TASKLIST_STATE.active : source.stateId,
+          now,
+        });
+        await deps.tasklistHooks.copiedToProject(uow, {
+          fromTasklistId: source.id,
+          toTasklistId: id,
+          toProjectId: target.project.id,
           actorId: actor.id,
-          now: deps.clock.now(),
+          now,
         });
         await deps.recordEvent(uow, {
           type: 'tasklist.copied',

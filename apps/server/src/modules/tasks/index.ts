@@ -1,4 +1,5 @@
 import type { TandemModule } from '../../core.ts';
+import { tasksFollowTheirList } from './tasklist-transfer.hook.ts';
 import { createTaskEstimates } from './tasks.estimates.ts';
 import { estimatesPart } from './tasks.estimates.part.ts';
 import { createTaskPins } from './tasks.pins.ts';
@@ -19,6 +20,7 @@ export const tasksModule: TandemModule = {
     core.provide({ task: (actor, id) => tasks.detail(actor, { tid: id }) });
     core.taskParts.add(estimatesPart);
     core.taskParts.add(pinsPart);
+    core.tasklistHooks.add(tasksFollowTheirList);
     registerTaskRoutes(core.app, tasks);
     registerTaskPinAndEstimateRoutes(core.app, {
       setTimeEstimates: createTaskEstimates({ ...deps, presentTask: core.present.task }),

@@ -162,6 +162,18 @@ export async function detachFromProject(
     .where(moving(taskRecurrences.currentTaskId));
 }
 
+/** The tasks of a task list that moved to another project go along with it. */
+export async function moveTasksWithList(
+  db: DbOrTx,
+  input: { tasklistId: number; fromProjectId: number; toProjectId: number },
+): Promise<void> {
+  await detachFromProject(db, input);
+  await db
+    .update(tasks)
+    .set({ projectId: input.toProjectId, version: sql`${tasks.version} + 1` })
+    .where(eq(tasks.tasklistId, input.tasklistId));
+}
+
 /** The task lists on the boards of the given projects, in board order. */
 export async function listBoardTasklistsOf(db: DbOrTx, projectIds: number[]) {
   if (projectIds.length === 0) return [];

@@ -1,5 +1,5 @@
 import type { ProjectTag } from '@tandem/contract';
-import type { TagRow } from './tags.repo.ts';
+import type { TagRow } from './project-tags.repo.ts';
 
 /**
  * A tag for one viewer. Only its author edits it; the author may make it public where they manage
