@@ -11,6 +11,11 @@ const crossFeature = (depth) => ({
   regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)`,
   message: 'A feature never imports another feature: compose them in a route under app/.',
 });
+/** An import of a module's file other than its door (`index.ts`), after `prefix`. */
+const moduleDoor = (prefix) => ({
+  regex: `${prefix}[\\w-]+/(?!index\\.ts$)`,
+  message: "Another module is reached through its door, its index.ts: import '<module>/index.ts'.",
+});
 /** The feature rule for files at each depth inside a feature, up to four folders down. */
 const featureBoundaries = [0, 1, 2, 3, 4].map((depth) => ({
   files: [`apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
@@ -127,6 +132,15 @@ export default tseslint.config(
       ],
     },
   },
+  // Modules meet through doors: another module is reached through its index.ts only.
+  ...[
+    ['apps/server/src/**/*.ts', [moduleDoor('/modules/')]],
+    ['apps/server/src/modules/*/*.ts', [moduleDoor('/modules/'), moduleDoor('^\\.\\./')]],
+  ].map(([files, patterns]) => ({
+    files: [files],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/modules/index.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  })),
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'apps/server/src/test/**'],
     rules: {

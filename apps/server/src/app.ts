@@ -23,18 +23,17 @@ import type { PasswordHasher } from './lib/passwords.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
-import { createRateLimiter } from './modules/auth/rate-limiter.ts';
-import { presentLiveEvent } from './modules/events/events.presenter.ts';
+import { createAuthService, createRateLimiter } from './modules/auth/index.ts';
 import {
+  createRecordEvent,
   findEventsByIds,
   findLatestEventId,
   listEventsAfter,
-} from './modules/events/events.repo.ts';
-import { createRecordEvent } from './modules/events/events.service.ts';
+  presentLiveEvent,
+} from './modules/events/index.ts';
 import { createRealtimeAccess } from './realtime/realtime-access.ts';
-import { createTaskHooks } from './modules/tasks/task-hooks.ts';
-import { createTasklistHooks } from './modules/tasklists/tasklist-hooks.ts';
+import { createTaskHooks, createTaskPartsRegistry } from './modules/tasks/index.ts';
+import { createTasklistHooks } from './modules/tasklists/index.ts';
 import { createEventBus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
 import { createHub } from './realtime/hub.ts';
@@ -42,7 +41,6 @@ import { registerWebSocket } from './realtime/ws.routes.ts';
 import type { Core, TandemModule } from './core.ts';
 import { createPresenters } from './core.ts';
 import { MODULES } from './modules/index.ts';
-import { createTaskPartsRegistry } from './modules/tasks/task-parts.ts';
 
 export interface AppDeps {
   config: Config;

@@ -7,11 +7,10 @@ import type { UserActor } from './http/actor.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { AuthService } from './modules/auth/auth.service.ts';
-import type { RecordEvent } from './modules/events/events.service.ts';
-import type { TasklistHooks } from './modules/tasklists/tasklist-hooks.ts';
-import type { TaskHooks } from './modules/tasks/task-hooks.ts';
-import type { TaskPartsRegistry } from './modules/tasks/task-parts.ts';
+import type { AuthService } from './modules/auth/index.ts';
+import type { RecordEvent } from './modules/events/index.ts';
+import type { TasklistHooks } from './modules/tasklists/index.ts';
+import type { TaskHooks, TaskPartsRegistry } from './modules/tasks/index.ts';
 
 /** Records an activity event inside a transaction (the events module's door for every module). */
 export type { RecordEvent };

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { RealtimeEvent } from '@tandem/contract';
-import type { EventPublisher } from '../modules/events/events.service.ts';
-import type { EventRow } from '../modules/events/events.repo.ts';
+import type { EventPublisher, EventRow } from '../modules/events/index.ts';
 import { pendingWork } from '../lib/pending-work.ts';
 
 const CHANNEL = 'tandem_events';

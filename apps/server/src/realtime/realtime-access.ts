@@ -1,9 +1,14 @@
 import type { RealtimeEvent } from '@tandem/contract';
 import type { Db } from '../db/client.ts';
 import type { RealtimeAccess } from './hub.ts';
-import { findTask } from '../modules/tasks/tasks.repo.ts';
-import { accessesAmong, loadProjectAccess } from '../modules/projects/project-access.ts';
-import { projectPolicy, taskPolicy, tasklistPolicy } from '../modules/projects/projects.policy.ts';
+import { findTask } from '../modules/tasks/index.ts';
+import {
+  accessesAmong,
+  loadProjectAccess,
+  projectPolicy,
+  tasklistPolicy,
+  taskPolicy,
+} from '../modules/projects/index.ts';
 
 /** Who may follow which topic, and who may still hear an event: the same rules as reading. */
 export function createRealtimeAccess(db: Db): RealtimeAccess {

@@ -7,10 +7,14 @@ import { notFound, validationFailed } from '../../http/app-error.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { RecordEvent } from '../../core.ts';
-import { deleteUserSessions } from '../auth/auth.repo.ts';
-import { presentCurrentUser, splitFullname } from '../users/users.presenter.ts';
-import { findUserById, updateUser } from '../users/users.repo.ts';
-import { saveOwnUser } from '../users/users.save-own.ts';
+import { deleteUserSessions } from '../auth/index.ts';
+import {
+  findUserById,
+  presentCurrentUser,
+  saveOwnUser,
+  splitFullname,
+  updateUser,
+} from '../users/index.ts';
 
 interface Deps {
   db: Db;

@@ -12,16 +12,18 @@ import { verifyDecoy } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RecordEvent } from '../../core.ts';
-import { mentionKeyBase } from '../users/mention-key.ts';
-import { fullnameOf, presentCurrentUser, splitFullname } from '../users/users.presenter.ts';
-import type { UserRow } from '../users/users.repo.ts';
 import {
   findUserByApiKeyHash,
   findUserByEmail,
+  fullnameOf,
   insertUser,
+  mentionKeyBase,
   mentionKeyTaken,
+  presentCurrentUser,
+  splitFullname,
   updateUser,
-} from '../users/users.repo.ts';
+} from '../users/index.ts';
+import type { UserRow } from '../users/index.ts';
 import {
   consumePasswordReset,
   deleteSession,

@@ -10,3 +10,11 @@ export const authModule: TandemModule = {
       sessionDays: config.SESSION_DAYS,
     }),
 };
+
+// The doors: what other modules and the app may use of this module.
+export { deleteUserSessions } from './auth.repo.ts';
+export { sessionCookieSetter } from './auth.routes.ts';
+export type { CookieOptions } from './auth.routes.ts';
+export { createAuthService } from './auth.service.ts';
+export type { AuthService } from './auth.service.ts';
+export { createRateLimiter } from './rate-limiter.ts';

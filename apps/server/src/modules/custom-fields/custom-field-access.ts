@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { projectPolicy } from '../projects/projects.policy.ts';
+import { loadProjectAccess, projectPolicy } from '../projects/index.ts';
+import type { ProjectAccess } from '../projects/index.ts';
 import type { CustomFieldRecord } from './custom-fields.repo.ts';
 import { findFieldByUuid } from './custom-fields.repo.ts';
 

@@ -1,5 +1,5 @@
 import type { Task } from '@tandem/contract';
-import { taskPart } from '../tasks/task-parts.ts';
+import { taskPart } from '../tasks/index.ts';
 import { presentTaskValue } from './custom-fields.presenter.ts';
 import { listValuesOfTasks } from './custom-fields.repo.ts';
 

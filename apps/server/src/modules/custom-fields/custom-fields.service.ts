@@ -7,8 +7,7 @@ import type { UserActor } from '../../http/actor.ts';
 import { conflict, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
-import { projectPolicy } from '../projects/projects.policy.ts';
+import { loadProjectAccess, projectPolicy } from '../projects/index.ts';
 import { assertManagesFields, duplicateName, loadField, nameTaken } from './custom-field-access.ts';
 import { presentCustomField } from './custom-fields.presenter.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Task } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import { taskPolicy } from '../projects/projects.policy.ts';
-import { TASK_IN_TRASH, loadTask } from '../tasks/task-access.ts';
+import { taskPolicy } from '../projects/index.ts';
+import { TASK_IN_TRASH, loadTask } from '../tasks/index.ts';
 import type { CustomFieldsDeps } from './custom-fields.service.ts';
 import { parseCustomFieldValue } from './custom-field-value.ts';
 import { fieldType } from './custom-fields.presenter.ts';

@@ -17,3 +17,6 @@ export const customFieldsModule: TandemModule = {
     });
   },
 };
+
+// The doors: what other modules and the app may use of this module.
+export { copyValues } from './custom-fields.repo.ts';

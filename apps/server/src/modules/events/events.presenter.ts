@@ -1,5 +1,5 @@
 import type { ActivityEvent, EventType, RealtimeEvent } from '@tandem/contract';
-import { presentPerson } from '../users/users.presenter.ts';
+import { presentPerson } from '../users/index.ts';
 import type { EventRow, ProjectEventRow } from './events.repo.ts';
 
 /** The spec's Activity event shape. */

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
+import { loadProjectAccess, visibleTasklistIds } from '../projects/index.ts';
 import { presentActivityEvent } from './events.presenter.ts';
 import { listProjectEvents } from './events.repo.ts';
-import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 const FEED_LIMIT = 50;
 

@@ -7,3 +7,10 @@ export const eventsModule: TandemModule = {
   name: 'events',
   register: ({ app, db }) => registerEventRoutes(app, createEventsQueries(db)),
 };
+
+// The doors: what other modules and the app may use of this module.
+export { presentLiveEvent } from './events.presenter.ts';
+export { findEventsByIds, findLatestEventId, listEventsAfter } from './events.repo.ts';
+export type { EventRow } from './events.repo.ts';
+export { createRecordEvent } from './events.service.ts';
+export type { EventInput, EventPublisher, RecordEvent } from './events.service.ts';

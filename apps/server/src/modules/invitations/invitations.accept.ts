@@ -13,8 +13,8 @@ import {
   presentCurrentUser,
   presentPerson,
   splitFullname,
-} from '../users/users.presenter.ts';
-import { updateUser } from '../users/users.repo.ts';
+  updateUser,
+} from '../users/index.ts';
 import { findInvitationByTokenHash, markInvitationsAccepted } from './invitations.repo.ts';
 
 interface Deps {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { projectPeopleEndpoints } from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
-import type { CookieOptions } from '../auth/auth.routes.ts';
-import { sessionCookieSetter } from '../auth/auth.routes.ts';
+import type { CookieOptions } from '../auth/index.ts';
+import { sessionCookieSetter } from '../auth/index.ts';
 import type { InvitationAcceptance } from './invitations.accept.ts';
 import type { InvitationsService } from './invitations.service.ts';
 

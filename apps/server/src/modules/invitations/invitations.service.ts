@@ -10,13 +10,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RecordEvent } from '../../core.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
-import { projectPolicy } from '../projects/projects.policy.ts';
-import { insertMember, listMembers } from '../projects/projects.repo.ts';
-import { tasklistIdsInProject, usersSharingProjectsWith } from '../projects/members.repo.ts';
-import { mentionKeyBase } from '../users/mention-key.ts';
-import { presentPerson } from '../users/users.presenter.ts';
-import { findUsersByEmails, insertUser } from '../users/users.repo.ts';
+import {
+  insertMember,
+  listMembers,
+  loadProjectAccess,
+  projectPolicy,
+  tasklistIdsInProject,
+  usersSharingProjectsWith,
+} from '../projects/index.ts';
+import { findUsersByEmails, insertUser, mentionKeyBase, presentPerson } from '../users/index.ts';
 import type { InvitationRow } from './invitations.repo.ts';
 import { listPendingInvitations, upsertInvitation } from './invitations.repo.ts';
 

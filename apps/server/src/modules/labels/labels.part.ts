@@ -1,5 +1,5 @@
 import type { Task } from '@tandem/contract';
-import { taskPart } from '../tasks/task-parts.ts';
+import { taskPart } from '../tasks/index.ts';
 import { labelsOfTasks } from './labels.repo.ts';
 
 /** Fills each task's `labels` (uuid, name, colour), by name. */

@@ -7,7 +7,7 @@ import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import { labelOwners, labels, taskLabels } from '../../db/schema/task-details.ts';
-import { viewerSeesTask } from '../projects/project-visibility.repo.ts';
+import { viewerSeesTask } from '../projects/index.ts';
 
 export type LabelRecord = typeof labels.$inferSelect;
 

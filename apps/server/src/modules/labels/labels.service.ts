@@ -7,9 +7,9 @@ import type { UserActor } from '../../http/actor.ts';
 import { forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { loadEditableTask, loadTask } from '../tasks/task-access.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { loadEditableTask, loadTask } from '../tasks/index.ts';
+import type { TaskRow } from '../tasks/index.ts';
 import { labelPolicy } from './labels.policy.ts';
 import { presentLabel } from './labels.presenter.ts';
 import type { LabelRow } from './labels.repo.ts';
@@ -24,7 +24,7 @@ import {
   updateLabel,
   viewerSeesLabel,
 } from './labels.repo.ts';
-import { visibleTasklistIds } from '../projects/projects.policy.ts';
+import { visibleTasklistIds } from '../projects/index.ts';
 
 interface Deps {
   db: Db;

@@ -1,5 +1,5 @@
 import { PROJECT_STATE } from '@tandem/contract';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
+import type { ProjectAccess } from '../projects/index.ts';
 
 /** The parties of one pending request. */
 interface RequestParties {

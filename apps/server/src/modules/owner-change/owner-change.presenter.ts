@@ -1,5 +1,5 @@
 import type { OwnerChangeRequest } from '@tandem/contract';
-import { presentPerson } from '../users/users.presenter.ts';
+import { presentPerson } from '../users/index.ts';
 import type { PendingRequestRow } from './owner-change.repo.ts';
 
 /** A project owner change request as the spec names its fields. */

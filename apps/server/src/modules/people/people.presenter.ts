@@ -1,7 +1,7 @@
 import type { PersonSummary, SharedProject } from '@tandem/contract';
 import { PROJECT_STATE, stateName } from '@tandem/contract';
-import type { UserRow } from '../users/users.repo.ts';
-import { fullnameOf, presentOutOfOffice } from '../users/users.presenter.ts';
+import type { UserRow } from '../users/index.ts';
+import { fullnameOf, presentOutOfOffice } from '../users/index.ts';
 import type { SharedProjectRow } from './people.repo.ts';
 
 type PersonFields = Pick<

@@ -5,8 +5,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { RecordEvent } from '../../core.ts';
-import { findUserById } from '../users/users.repo.ts';
-import { saveOwnUser } from '../users/users.save-own.ts';
+import { findUserById, saveOwnUser } from '../users/index.ts';
 import { presentPersonSummary, presentSharedProject } from './people.presenter.ts';
 import { listPeopleSharingWith, listSharedProjects } from './people.repo.ts';
 

@@ -1,6 +1,6 @@
 import type { ProjectSettingsAnswer, SectionSetting } from '@tandem/contract';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { projectPolicy } from '../projects/projects.policy.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { projectPolicy } from '../projects/index.ts';
 import type { ResolvedSettings } from './project-settings.resolve.ts';
 
 const presentOrder = (order: SectionSetting[]) =>

@@ -23,3 +23,38 @@ export const projectsModule: TandemModule = {
     registerProjectPeopleRoutes(app, createProjectWorkers(withPresent));
   },
 };
+
+// The doors: what other modules and the app may use of this module.
+export { tasklistIdsInProject, usersSharingProjectsWith } from './members.repo.ts';
+export {
+  accessFromRow,
+  accessOf,
+  accessesAmong,
+  assertNotDenied,
+  loadProjectAccess,
+  membersWhoSee,
+} from './project-access.ts';
+export { presentProjectTag } from './project-tags.presenter.ts';
+export { seesProject, tagColumns } from './project-tags.repo.ts';
+export type { TagRow } from './project-tags.repo.ts';
+export { viewerSeesTask } from './project-visibility.repo.ts';
+export {
+  deniedAction,
+  projectPolicy,
+  taskPolicy,
+  tasklistPolicy,
+  visibleTasklistIds,
+} from './projects.policy.ts';
+export type { ProjectAccess } from './projects.policy.ts';
+export {
+  accessColumns,
+  insertMember,
+  insertProjectWithOwner,
+  listMembers,
+  memberIdsAmong,
+  ownerOfProject,
+  projectOwner,
+  viewerMembership,
+} from './projects.repo.ts';
+export type { NewProjectRow, ProjectRow } from './projects.repo.ts';
+export { deniedActionIdsColumn } from './role-denials.repo.ts';

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { DisallowedActionName } from '@tandem/contract';
 import { DISALLOWED_ACTIONS, disallowedActionId } from '@tandem/contract';
 import { disallowedAction, notFound } from '../../http/app-error.ts';
-import { fullnameOf } from '../users/users.presenter.ts';
+import { fullnameOf } from '../users/index.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, projectPolicy, tasklistPolicy } from './projects.policy.ts';
 import type { ProjectMembership, ProjectRow } from './projects.repo.ts';

@@ -4,7 +4,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
 import type { RecordEvent } from '../../core.ts';
-import { presentPerson } from '../users/users.presenter.ts';
+import { presentPerson } from '../users/index.ts';
 import { loadProjectAccess } from './project-access.ts';
 import { projectPolicy } from './projects.policy.ts';
 import { deleteMember, listMembers, setCommander } from './projects.repo.ts';

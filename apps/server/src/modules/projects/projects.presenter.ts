@@ -3,7 +3,7 @@ import { DISALLOWED_ACTIONS, PROJECT_STATE, minorToAmount, stateName } from '@ta
 import { daysBetween } from '../../lib/calendar-dates.ts';
 import type { ProjectTagRow } from './project-tags.repo.ts';
 import { presentProjectTag } from './project-tags.presenter.ts';
-import { fullnameOf } from '../users/users.presenter.ts';
+import { fullnameOf } from '../users/index.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { deniedAction, memberPolicy, projectPolicy } from './projects.policy.ts';
 import type { MemberRow, ProjectRow } from './projects.repo.ts';

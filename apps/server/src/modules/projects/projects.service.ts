@@ -6,7 +6,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { fullnameOf } from '../users/users.presenter.ts';
+import { fullnameOf } from '../users/index.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
 import { presentProject } from './projects.presenter.ts';
 import { tagsOfProjects } from './project-tags.repo.ts';

@@ -16,3 +16,6 @@ export const recurrenceModule: TandemModule = {
     );
   },
 };
+
+// The doors: what other modules and the app may use of this module.
+export { instantAt } from './zoned-time.ts';

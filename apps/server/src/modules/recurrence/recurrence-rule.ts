@@ -1,6 +1,6 @@
 import type { RecurrenceBase, RecurrenceUnit } from '@tandem/contract';
 import { addDays, daysBetween } from '../../lib/calendar-dates.ts';
-import type { DueDate } from '../tasks/task-due-dates.ts';
+import type { DueDate } from '../tasks/index.ts';
 import { dayIn, instantAt, wallTimeIn } from './zoned-time.ts';
 
 /** How a task repeats. */

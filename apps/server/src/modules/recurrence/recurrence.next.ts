@@ -1,13 +1,11 @@
 import { TASK_STATE } from '@tandem/contract';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { copyValues } from '../custom-fields/custom-fields.repo.ts';
+import { copyValues } from '../custom-fields/index.ts';
 import type { RecordEvent } from '../../core.ts';
-import { formatDueDate } from '../tasks/task-due-dates.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
-import { insertTask } from '../tasks/tasks.repo.ts';
-import type { TaskHook } from '../tasks/task-hooks.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { formatDueDate, insertTask } from '../tasks/index.ts';
+import type { TaskHook, TaskRow } from '../tasks/index.ts';
+import { findUserById } from '../users/index.ts';
 import { nextDueDates } from './recurrence-rule.ts';
 import { dueDatesOf, ruleOf } from './recurrence.presenter.ts';
 import { copyTaskParts, findRuleOfTask, moveRule, setOccurrenceFields } from './recurrence.repo.ts';

@@ -1,4 +1,4 @@
-import { taskPart } from '../tasks/task-parts.ts';
+import { taskPart } from '../tasks/index.ts';
 import { listRulesOfTasks } from './recurrence.repo.ts';
 
 /** Fills is_recurrent and recurrent_task (the rule's id). */

@@ -1,6 +1,6 @@
 import type { Recurrence, RecurrenceBase, RecurrenceUnit } from '@tandem/contract';
-import { formatDueDate } from '../tasks/task-due-dates.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
+import { formatDueDate } from '../tasks/index.ts';
+import type { TaskRow } from '../tasks/index.ts';
 import type { RecurrenceRule } from './recurrence-rule.ts';
 import { nextDueDates } from './recurrence-rule.ts';
 import type { RecurrenceRow } from './recurrence.repo.ts';

@@ -1,5 +1,5 @@
 import type { RowsRead } from '../../db/json-rows.ts';
-import { listedTaskColumns, visibleTaskConditions } from '../tasks/tasks.listed.repo.ts';
+import { listedTaskColumns, visibleTaskConditions } from '../tasks/index.ts';
 import { rowsRead } from '../../db/json-rows.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import { inIds } from '../../db/id-list.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskLabels, taskRecurrences, taskUserEstimates } from '../../db/schema/task-details.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
+import type { TaskRow } from '../tasks/index.ts';
 
 export type RecurrenceRow = typeof taskRecurrences.$inferSelect;
 export type RuleInput = Pick<RecurrenceRow, 'unit' | 'interval' | 'weekdays' | 'basedOn'>;

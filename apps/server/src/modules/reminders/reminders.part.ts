@@ -1,4 +1,4 @@
-import { taskPart } from '../tasks/task-parts.ts';
+import { taskPart } from '../tasks/index.ts';
 import { tasksWithReminderOf } from './reminders.repo.ts';
 
 /** Fills has_reminder: whether the viewer has a reminder of the task. */

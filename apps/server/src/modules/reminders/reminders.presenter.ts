@@ -1,7 +1,7 @@
 import type { Reminder, ReminderOffset } from '@tandem/contract';
 import { REMINDER_OFFSET_MINUTES } from '@tandem/contract';
-import { instantAt } from '../recurrence/zoned-time.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
+import { instantAt } from '../recurrence/index.ts';
+import type { TaskRow } from '../tasks/index.ts';
 import type { ReminderRow } from './reminders.repo.ts';
 
 /** When a whole-day due date is due, in the person's time zone: the start of a working day. */

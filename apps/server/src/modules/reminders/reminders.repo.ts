@@ -6,7 +6,7 @@ import type { IdParam, IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskReminders } from '../../db/schema/task-details.ts';
-import { listedTaskColumns, visibleTaskConditions } from '../tasks/tasks.listed.repo.ts';
+import { listedTaskColumns, visibleTaskConditions } from '../tasks/index.ts';
 
 export type ReminderRow = typeof taskReminders.$inferSelect;
 

@@ -7,9 +7,8 @@ import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { presentListedTask } from '../tasks/tasks.listed.presenter.ts';
-import { TASK_IN_TRASH, loadTask } from '../tasks/task-access.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { loadTask, presentListedTask, TASK_IN_TRASH } from '../tasks/index.ts';
+import { findUserById } from '../users/index.ts';
 import { bySoonest, presentReminder } from './reminders.presenter.ts';
 import {
   deleteReminder,

@@ -4,9 +4,7 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
 import type { RecordEvent } from '../../core.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
-import { projectPolicy } from '../projects/projects.policy.ts';
-import { memberIdsAmong } from '../projects/projects.repo.ts';
+import { loadProjectAccess, memberIdsAmong, projectPolicy } from '../projects/index.ts';
 import { memberRoleIds, replaceMemberRoles, roleIdsOwnedBy } from './roles.repo.ts';
 
 interface Deps {

@@ -1,6 +1,6 @@
 import type { DisallowedActionName, Role } from '@tandem/contract';
 import { DISALLOWED_ACTIONS } from '@tandem/contract';
-import { presentPerson } from '../users/users.presenter.ts';
+import { presentPerson } from '../users/index.ts';
 import type { RoleRow } from './roles.repo.ts';
 
 /** The actions of a role as the spec lists them: `{ id, action }`, in id order. */

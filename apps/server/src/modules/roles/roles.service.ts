@@ -6,7 +6,7 @@ import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { EventInput, RecordEvent } from '../events/events.service.ts';
+import type { EventInput, RecordEvent } from '../events/index.ts';
 import { presentRole } from './roles.presenter.ts';
 import type { RoleChange, RoleRecord } from './roles.repo.ts';
 import {

@@ -5,7 +5,7 @@ import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
+import { loadProjectAccess } from '../projects/index.ts';
 import { tagPolicy } from './tags.policy.ts';
 import { deleteLinks, insertLinks, listLinksVisibleTo, listTagsVisibleTo } from './tags.repo.ts';
 

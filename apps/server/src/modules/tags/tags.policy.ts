@@ -1,6 +1,6 @@
 import { PROJECT_STATE } from '@tandem/contract';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { projectPolicy } from '../projects/projects.policy.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { projectPolicy } from '../projects/index.ts';
 
 // Archived and trashed projects are read-only: their tags stay as they are.
 const isWritable = (a: ProjectAccess) =>

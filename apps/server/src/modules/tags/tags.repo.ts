@@ -2,13 +2,11 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectTagLinks, tags } from '../../db/schema/people.ts';
-import type { TagRow } from '../projects/project-tags.repo.ts';
-import { seesProject, tagColumns } from '../projects/project-tags.repo.ts';
+import type { TagRow } from '../projects/index.ts';
+import { seesProject, tagColumns } from '../projects/index.ts';
 import { projectMembers, projects } from '../../db/schema/projects.ts';
 
 export type TagRecord = typeof tags.$inferSelect;
-
-
 
 /** A tag the viewer may use: their own, or a public one on a project they see. */
 const visibleTo = (viewerId: number) =>
@@ -25,7 +23,6 @@ const visibleTo = (viewerId: number) =>
 
 const byName = [asc(sql`lower(${tags.tag})`), asc(tags.id)];
 
-
 /** The tags a viewer may use, by name; with `ids`, only those among them. */
 export async function listTagsVisibleTo(
   db: DbOrTx,
@@ -39,7 +36,6 @@ export async function listTagsVisibleTo(
     .where(and(visibleTo(viewerId), ids ? inArray(tags.id, ids) : undefined))
     .orderBy(...byName);
 }
-
 
 /** Whether the user manages a project that is not in the trash (owner or commander). */
 export async function managesAnyProject(db: DbOrTx, userId: number): Promise<boolean> {

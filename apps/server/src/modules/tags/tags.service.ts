@@ -7,10 +7,8 @@ import type { UserActor } from '../../http/actor.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { accessOf } from '../projects/project-access.ts';
-import { projectPolicy } from '../projects/projects.policy.ts';
+import { accessOf, presentProjectTag, projectPolicy } from '../projects/index.ts';
 import { tagPolicy } from './tags.policy.ts';
-import { presentProjectTag } from '../projects/project-tags.presenter.ts';
 import type { TagRecord } from './tags.repo.ts';
 import {
   deleteLinksOfTag,

@@ -1,5 +1,5 @@
-import type { PartFields } from '../tasks/task-parts.ts';
-import { taskPart } from '../tasks/task-parts.ts';
+import type { PartFields } from '../tasks/index.ts';
+import { taskPart } from '../tasks/index.ts';
 import { relationStatsOfTasks } from './task-relations.repo.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { RelatedTask, TaskRelation, TaskRelationViewKind } from '@tandem/contract';
 import { INVERSE_RELATION_KIND, TASK_STATE, stateName } from '@tandem/contract';
-import { presentPerson } from '../users/users.presenter.ts';
+import { presentPerson } from '../users/index.ts';
 import type { RelationRecord, TaskSummaryRow } from './task-relations.repo.ts';
 
 /** The other task of a relation, enough to show and open it. */

@@ -12,7 +12,7 @@ import { rowsRead } from '../../db/json-rows.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskRelations } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
-import { viewerSeesTask } from '../projects/project-visibility.repo.ts';
+import { viewerSeesTask } from '../projects/index.ts';
 
 export type RelationRecord = typeof taskRelations.$inferSelect;
 

@@ -12,12 +12,10 @@ import type { UserActor } from '../../http/actor.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { taskPolicy } from '../projects/projects.policy.ts';
-import { loadEditableTask, loadTask } from '../tasks/task-access.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
-import { findTaskIdByUuid } from '../tasks/tasks.repo.ts';
+import { loadProjectAccess, taskPolicy } from '../projects/index.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { findTaskIdByUuid, loadEditableTask, loadTask } from '../tasks/index.ts';
+import type { TaskRow } from '../tasks/index.ts';
 import { kindFrom, presentRelatedTask, presentRelation } from './task-relations.presenter.ts';
 import type { RelationRecord } from './task-relations.repo.ts';
 import {

@@ -5,12 +5,10 @@ import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { membersWhoSee } from '../projects/project-access.ts';
-import { taskPolicy } from '../projects/projects.policy.ts';
-import { TASK_IN_TRASH, loadTask } from '../tasks/task-access.ts';
-import { sortingKeyBetween } from '../tasks/task-sorting.ts';
-import type { PersonRow, TaskRow } from '../tasks/tasks.repo.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { membersWhoSee, taskPolicy } from '../projects/index.ts';
+import { loadTask, sortingKeyBetween, TASK_IN_TRASH } from '../tasks/index.ts';
+import type { PersonRow, TaskRow } from '../tasks/index.ts';
 import type { TaskcheckRow } from './taskchecks.repo.ts';
 import {
   countTaskchecks,

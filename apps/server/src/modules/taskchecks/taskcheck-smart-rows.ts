@@ -1,7 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { DueDate } from '../tasks/task-due-dates.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
-import { insertTask, replaceTaskWorkers } from '../tasks/tasks.repo.ts';
+import type { DueDate, TaskRow } from '../tasks/index.ts';
+import { insertTask, replaceTaskWorkers } from '../tasks/index.ts';
 import { setSmartTaskFields } from './taskcheck-tasks.repo.ts';
 
 /** What a subtask and its task have in common. */

@@ -2,11 +2,11 @@ import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { RecordEvent } from '../../core.ts';
-import { findTask } from '../tasks/tasks.repo.ts';
+import { findTask } from '../tasks/index.ts';
 import { recordTaskcheckEvent } from './taskcheck-rules.ts';
 import { deleteTaskchecks, findTaskcheckBySmartTask, mirrorSmartTask } from './taskchecks.repo.ts';
 import { clearSmartParent } from './taskcheck-tasks.repo.ts';
-import type { TaskHappened, TaskHook } from '../tasks/task-hooks.ts';
+import type { TaskHappened, TaskHook } from '../tasks/index.ts';
 
 /**
  * What the tasks module calls when the task behind a smart subtask is renamed, finished or

@@ -3,14 +3,11 @@ import type { Taskcheck, Tasklist, taskToTaskcheckBodySchema } from '@tandem/con
 import { TASKLIST_STATE } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import { assertNotDenied } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { projectPolicy, taskPolicy } from '../projects/projects.policy.ts';
-import { presentTasklist } from '../tasklists/tasklists.presenter.ts';
-import { findTasklist, insertTasklist } from '../tasklists/tasklists.repo.ts';
-import { loadTask } from '../tasks/task-access.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
-import { listTaskWorkers } from '../tasks/tasks.repo.ts';
+import { assertNotDenied, projectPolicy, taskPolicy } from '../projects/index.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { findTasklist, insertTasklist, presentTasklist } from '../tasklists/index.ts';
+import { listTaskWorkers, loadTask } from '../tasks/index.ts';
+import type { TaskRow } from '../tasks/index.ts';
 import type { TaskcheckDeps } from './taskcheck-rules.ts';
 import {
   assertCanEditSubtasks,

@@ -1,7 +1,7 @@
 import type { Taskcheck, TaskPriority } from '@tandem/contract';
 import { TASK_STATE, stateName } from '@tandem/contract';
-import { formatDueDate } from '../tasks/task-due-dates.ts';
-import { presentPerson } from '../users/users.presenter.ts';
+import { formatDueDate } from '../tasks/index.ts';
+import { presentPerson } from '../users/index.ts';
 import type { FullTaskcheckRow } from './taskchecks.repo.ts';
 
 const presentState = (id: number) => ({ id, state: stateName(TASK_STATE, id) });

@@ -11,7 +11,7 @@ import { projectMembers, tasks } from '../../db/schema/projects.ts';
 import { labels, taskLabels, taskchecks } from '../../db/schema/task-details.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import type { PersonRow } from '../tasks/tasks.repo.ts';
+import type { PersonRow } from '../tasks/index.ts';
 
 export type TaskcheckRow = typeof taskchecks.$inferSelect;
 export type NewTaskcheckRow = typeof taskchecks.$inferInsert;

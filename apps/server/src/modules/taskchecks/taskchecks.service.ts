@@ -4,13 +4,11 @@ import { LIMITS, TASK_STATE } from '@tandem/contract';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { UserActor } from '../../http/actor.ts';
 import { validationFailed } from '../../http/app-error.ts';
-import { assertNotDenied } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { loadTask } from '../tasks/task-access.ts';
-import { taskAbilities } from '../tasks/tasks.presenter.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
-import { dueDatesAfter } from '../tasks/tasks.update.ts';
-import { presentPerson } from '../users/users.presenter.ts';
+import { assertNotDenied } from '../projects/index.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { dueDatesAfter, loadTask, taskAbilities } from '../tasks/index.ts';
+import type { TaskRow } from '../tasks/index.ts';
+import { presentPerson } from '../users/index.ts';
 import type { TaskcheckDeps } from './taskcheck-rules.ts';
 import {
   assertAssignable,

@@ -1,8 +1,8 @@
 import type { Task, Taskcheck } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
-import { tasklistPolicy } from '../projects/projects.policy.ts';
-import { findTask } from '../tasks/tasks.repo.ts';
+import { tasklistPolicy } from '../projects/index.ts';
+import { findTask } from '../tasks/index.ts';
 import type { TaskcheckDeps } from './taskcheck-rules.ts';
 import {
   assertCanEditSubtasks,

@@ -3,10 +3,8 @@ import type { Taskcheck, taskcheckReorderBodySchema } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, validationFailed } from '../../http/app-error.ts';
-import { assertNotDenied } from '../projects/project-access.ts';
-import { taskPolicy } from '../projects/projects.policy.ts';
-import { TASK_IN_TRASH } from '../tasks/task-access.ts';
-import { findTask, updateTaskState } from '../tasks/tasks.repo.ts';
+import { assertNotDenied, taskPolicy } from '../projects/index.ts';
+import { findTask, TASK_IN_TRASH, updateTaskState } from '../tasks/index.ts';
 import type { TaskcheckDeps } from './taskcheck-rules.ts';
 import {
   assertCanEditSubtasks,

@@ -2,12 +2,17 @@ import type { z } from 'zod';
 import type { EventNotice, Taskcheck, taskcheckUpdateBodySchema } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict } from '../../http/app-error.ts';
-import { assertNotDenied } from '../projects/project-access.ts';
-import { formatDueDate, sameDueDate } from '../tasks/task-due-dates.ts';
-import type { TaskRow } from '../tasks/tasks.repo.ts';
-import { findTask, listTaskWorkers, replaceTaskWorkers } from '../tasks/tasks.repo.ts';
-import { dueDatesAfter } from '../tasks/tasks.update.ts';
-import { presentPerson } from '../users/users.presenter.ts';
+import { assertNotDenied } from '../projects/index.ts';
+import {
+  dueDatesAfter,
+  findTask,
+  formatDueDate,
+  listTaskWorkers,
+  replaceTaskWorkers,
+  sameDueDate,
+} from '../tasks/index.ts';
+import type { TaskRow } from '../tasks/index.ts';
+import { presentPerson } from '../users/index.ts';
 import type { TaskcheckDeps } from './taskcheck-rules.ts';
 import {
   SUBTASK_STALE,

@@ -7,3 +7,11 @@ export const tasklistsModule: TandemModule = {
   name: 'tasklists',
   register: (core) => registerTasklistRoutes(core.app, createTasklistsService(core)),
 };
+
+// The doors: what other modules and the app may use of this module.
+export { loadTasklist } from './tasklist-access.ts';
+export { createTasklistHooks } from './tasklist-hooks.ts';
+export type { TasklistHook, TasklistHooks } from './tasklist-hooks.ts';
+export { listActiveProjectsOfMember } from './tasklist-transfer.repo.ts';
+export { presentTasklist } from './tasklists.presenter.ts';
+export { findTasklist, insertTasklist, onBoard } from './tasklists.repo.ts';

@@ -1,9 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { accessFromRow } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import type { ProjectRow } from '../projects/projects.repo.ts';
-import { projectPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
+import { accessFromRow, projectPolicy, tasklistPolicy } from '../projects/index.ts';
+import type { ProjectAccess, ProjectRow } from '../projects/index.ts';
 import type { TasklistWithCounts } from './tasklists.repo.ts';
 import { findTasklistWithAccess } from './tasklists.repo.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { PROJECT_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists } from '../../db/schema/projects.ts';
-import { deniedActionIdsColumn } from '../projects/role-denials.repo.ts';
+import { deniedActionIdsColumn } from '../projects/index.ts';
 import type { TasklistRow } from './tasklists.repo.ts';
 
 /** The next position at the end of a project's task lists. */

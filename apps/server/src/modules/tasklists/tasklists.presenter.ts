@@ -1,8 +1,8 @@
 import type { Tasklist, TrashedTasklist } from '@tandem/contract';
 import { TASKLIST_STATE, stateName } from '@tandem/contract';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { deniedAction, tasklistPolicy } from '../projects/projects.policy.ts';
-import { presentPerson } from '../users/users.presenter.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { deniedAction, tasklistPolicy } from '../projects/index.ts';
+import { presentPerson } from '../users/index.ts';
 import type { TasklistRow, TasklistWithCounts, TrashedTasklistRow } from './tasklists.repo.ts';
 
 /**

@@ -18,13 +18,13 @@ import { placeholder } from '../../db/id-list.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
-import { deniedActionIdsColumn } from '../projects/role-denials.repo.ts';
 import {
   accessColumns,
+  deniedActionIdsColumn,
   ownerOfProject,
   projectOwner,
   viewerMembership,
-} from '../projects/projects.repo.ts';
+} from '../projects/index.ts';
 
 export type TasklistRow = typeof tasklists.$inferSelect;
 

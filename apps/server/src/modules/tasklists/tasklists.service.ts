@@ -4,9 +4,14 @@ import type { Db } from '../../db/client.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import type { Core } from '../../core.ts';
-import { accessOf, assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
-import { projectPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
-import { fullnameOf } from '../users/users.presenter.ts';
+import {
+  accessOf,
+  assertNotDenied,
+  loadProjectAccess,
+  projectPolicy,
+  tasklistPolicy,
+} from '../projects/index.ts';
+import { fullnameOf } from '../users/index.ts';
 import { loadTasklist } from './tasklist-access.ts';
 import { createTasklistEdits } from './tasklists.edit.ts';
 import { createTasklistLifecycle } from './tasklists.lifecycle.ts';

@@ -3,10 +3,15 @@ import { PROJECT_STATE, TASKLIST_STATE } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Core } from '../../core.ts';
-import { accessOf, assertNotDenied, loadProjectAccess } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { deniedAction, projectPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
-import type { ProjectRow } from '../projects/projects.repo.ts';
+import {
+  accessOf,
+  assertNotDenied,
+  deniedAction,
+  loadProjectAccess,
+  projectPolicy,
+  tasklistPolicy,
+} from '../projects/index.ts';
+import type { ProjectAccess, ProjectRow } from '../projects/index.ts';
 import { loadTasklist } from './tasklist-access.ts';
 import {
   copyTasklistToProject,

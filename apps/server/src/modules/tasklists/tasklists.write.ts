@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Transact } from '../../db/unit-of-work.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { RecordEvent } from '../../core.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
+import type { ProjectAccess } from '../projects/index.ts';
 import { presentTasklist } from './tasklists.presenter.ts';
 import type { TasklistChange } from './tasklists.repo.ts';
 import { findTasklist, updateTasklist } from './tasklists.repo.ts';

@@ -28,3 +28,27 @@ export const tasksModule: TandemModule = {
     });
   },
 };
+
+// The doors: what other modules and the app may use of this module.
+export { TASK_IN_TRASH, loadEditableTask, loadTask } from './task-access.ts';
+export { copyCustomFields, copyTasksOfLists } from './task-copy.repo.ts';
+export { formatDueDate, sameDueDate } from './task-due-dates.ts';
+export type { DueDate } from './task-due-dates.ts';
+export { createTaskHooks } from './task-hooks.ts';
+export type { TaskHappened, TaskHook, TaskHooks } from './task-hooks.ts';
+export { createTaskPartsRegistry, taskPart } from './task-parts.ts';
+export type { PartFields, TaskPartsRegistry } from './task-parts.ts';
+export { sortingKeyBetween } from './task-sorting.ts';
+export { presentListedTask } from './tasks.listed.presenter.ts';
+export { listedTaskColumns, visibleTaskConditions } from './tasks.listed.repo.ts';
+export { taskAbilities } from './tasks.presenter.ts';
+export {
+  findTask,
+  findTaskIdByUuid,
+  insertTask,
+  listTaskWorkers,
+  replaceTaskWorkers,
+  updateTaskState,
+} from './tasks.repo.ts';
+export type { PersonRow, TaskRow } from './tasks.repo.ts';
+export { dueDatesAfter } from './tasks.update.ts';

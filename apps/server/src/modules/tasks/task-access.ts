@@ -1,8 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { accessFromRow } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { projectPolicy, taskPolicy } from '../projects/projects.policy.ts';
+import { accessFromRow, projectPolicy, taskPolicy } from '../projects/index.ts';
+import type { ProjectAccess } from '../projects/index.ts';
 import type { TaskRow } from './tasks.repo.ts';
 import { findTaskWithAccess } from './tasks.repo.ts';
 

@@ -1,4 +1,4 @@
-import type { TasklistHook } from '../tasklists/tasklist-hooks.ts';
+import type { TasklistHook } from '../tasklists/index.ts';
 import { copyTasksOfLists } from './task-copy.repo.ts';
 import { moveTasksWithList } from './tasks.move.repo.ts';
 

@@ -8,7 +8,7 @@ import type { PersonRow } from './tasks.repo.ts';
 import { tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
-import { onBoard } from '../tasklists/tasklists.repo.ts';
+import { onBoard } from '../tasklists/index.ts';
 
 /**
  * One task of a board as the database sends it: its own columns. Moments are epoch milliseconds.

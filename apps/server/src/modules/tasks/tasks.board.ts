@@ -1,13 +1,13 @@
 import type { BoardTask, Currency, TaskBoard, TaskPriority } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserActor } from '../../http/actor.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
-import { presentPerson } from '../users/users.presenter.ts';
+import { loadProjectAccess, visibleTasklistIds } from '../projects/index.ts';
+import { presentPerson } from '../users/index.ts';
 import type { TaskParts } from './task-parts.ts';
 import { fillParts, partReads } from './task-parts.ts';
 import { idListValue, placeholder } from '../../db/id-list.ts';
 import { prepareReadTogether } from '../../db/json-rows.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
+import type { ProjectAccess } from '../projects/index.ts';
 import type { PersonRow } from './tasks.repo.ts';
 import { taskAbilities } from './tasks.presenter.ts';
 import type { BoardTaskRow } from './tasks.board.repo.ts';
@@ -18,7 +18,6 @@ import {
   people,
   tasklistNames,
 } from './tasks.board.repo.ts';
-import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
 const due = (at: number | null, hasTime: boolean) => {

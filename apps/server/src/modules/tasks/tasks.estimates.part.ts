@@ -1,5 +1,5 @@
 import type { Task } from '@tandem/contract';
-import { presentPerson } from '../users/users.presenter.ts';
+import { presentPerson } from '../users/index.ts';
 import type { PartFields } from './task-parts.ts';
 import { taskPart } from './task-parts.ts';
 import { userEstimatesOfTasks } from './tasks.estimates.repo.ts';

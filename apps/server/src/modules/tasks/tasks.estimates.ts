@@ -7,8 +7,8 @@ import type { UserActor } from '../../http/actor.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { membersWhoSee } from '../projects/project-access.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { membersWhoSee } from '../projects/index.ts';
 import { loadEditableTask } from './task-access.ts';
 import { estimateTotal } from './tasks.estimates.part.ts';
 import {

@@ -4,7 +4,7 @@ import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
-import { deniedActionIdsColumn } from '../projects/role-denials.repo.ts';
+import { deniedActionIdsColumn } from '../projects/index.ts';
 import type { FullTaskRow, PersonRow } from './tasks.repo.ts';
 import { selectTasks } from './tasks.repo.ts';
 

@@ -8,16 +8,13 @@ import type {
 import { FINISHED_TASKS_PAGE_SIZE } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import type { UserActor } from '../../http/actor.ts';
-import { accessOf, loadProjectAccess } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import type { ProjectRow } from '../projects/projects.repo.ts';
-import { findUserById } from '../users/users.repo.ts';
-import { presentPerson } from '../users/users.presenter.ts';
+import { accessOf, loadProjectAccess, visibleTasklistIds } from '../projects/index.ts';
+import type { ProjectAccess, ProjectRow } from '../projects/index.ts';
+import { findUserById, presentPerson } from '../users/index.ts';
 import type { TaskPresenter } from './task-presenting.ts';
 import type { FinishedScope } from './tasks.finished.repo.ts';
 import { listFinishedTasks, listFinishers, listProjectsInSight } from './tasks.finished.repo.ts';
 import type { FullTaskRow } from './tasks.repo.ts';
-import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 type Query = z.output<typeof finishedTasksQuerySchema>;
 type Conds = z.output<typeof finishedTasksCondsSchema>;

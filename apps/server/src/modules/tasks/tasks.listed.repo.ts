@@ -2,8 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
-import { viewerSeesTask } from '../projects/project-visibility.repo.ts';
-import { onBoard } from '../tasklists/tasklists.repo.ts';
+import { viewerSeesTask } from '../projects/index.ts';
+import { onBoard } from '../tasklists/index.ts';
 
 /** Tasks on the board of an active or archived project the viewer is a member of. */
 export function visibleTaskConditions(viewerId: number): SQL {

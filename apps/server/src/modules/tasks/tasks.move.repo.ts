@@ -8,7 +8,7 @@ import {
   pinnedItems,
   taskRecurrences,
 } from '../../db/schema/task-details.ts';
-import { onBoard } from '../tasklists/tasklists.repo.ts';
+import { onBoard } from '../tasklists/index.ts';
 import type { TaskRow } from './tasks.repo.ts';
 
 /**

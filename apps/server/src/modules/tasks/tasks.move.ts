@@ -9,13 +9,17 @@ import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { accessOf, assertNotDenied, membersWhoSee } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { deniedAction, taskPolicy, tasklistPolicy } from '../projects/projects.policy.ts';
-import type { ProjectRow } from '../projects/projects.repo.ts';
-import { loadTasklist } from '../tasklists/tasklist-access.ts';
-import { listActiveProjectsOfMember } from '../tasklists/tasklist-transfer.repo.ts';
-import { presentPerson } from '../users/users.presenter.ts';
+import {
+  accessOf,
+  assertNotDenied,
+  deniedAction,
+  membersWhoSee,
+  tasklistPolicy,
+  taskPolicy,
+} from '../projects/index.ts';
+import type { ProjectAccess, ProjectRow } from '../projects/index.ts';
+import { listActiveProjectsOfMember, loadTasklist } from '../tasklists/index.ts';
+import { presentPerson } from '../users/index.ts';
 import { TASK_IN_TRASH, TASK_STALE, loadTask } from './task-access.ts';
 import { placeBetween } from './tasks.move.place.ts';
 import {

@@ -4,12 +4,11 @@ import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
+import { loadProjectAccess, visibleTasklistIds } from '../projects/index.ts';
 import { loadEditableTask } from './task-access.ts';
 import type { TaskParts } from './task-parts.ts';
 import { createTaskPresenter } from './task-presenting.ts';
 import { deletePin, insertPin, listPinnedTasks } from './tasks.pins.repo.ts';
-import { visibleTasklistIds } from '../projects/projects.policy.ts';
 
 interface Deps {
   db: Db;

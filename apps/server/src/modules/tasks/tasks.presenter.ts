@@ -1,9 +1,9 @@
 import type { Currency, Task, TaskAbilities, TaskPriority } from '@tandem/contract';
 import type { TASK_ROW_FIELDS } from '@tandem/contract';
 import { TASK_STATE, minorToAmount, stateName, taskPartDefaults } from '@tandem/contract';
-import { presentPerson } from '../users/users.presenter.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { deniedAction, taskPolicy } from '../projects/projects.policy.ts';
+import { presentPerson } from '../users/index.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import { deniedAction, taskPolicy } from '../projects/index.ts';
 import { formatDueDate } from './task-due-dates.ts';
 import type { FullTaskRow } from './tasks.repo.ts';
 

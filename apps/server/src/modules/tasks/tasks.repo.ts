@@ -14,7 +14,7 @@ import {
   ownerOfProject,
   projectOwner,
   viewerMembership,
-} from '../projects/projects.repo.ts';
+} from '../projects/index.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskChange = Partial<

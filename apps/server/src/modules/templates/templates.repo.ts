@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { TASKLIST_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasklists } from '../../db/schema/projects.ts';
-import { onBoard } from '../tasklists/tasklists.repo.ts';
+import { onBoard } from '../tasklists/index.ts';
 
 /** The task lists a copy takes: those on the board (active or finished), in their order. */
 export async function listTasklistsToCopy(

@@ -13,16 +13,13 @@ import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RecordEvent } from '../../core.ts';
-import { loadProjectAccess } from '../projects/project-access.ts';
-import type { ProjectAccess } from '../projects/projects.policy.ts';
-import { tasklistPolicy } from '../projects/projects.policy.ts';
-import type { NewProjectRow, ProjectRow } from '../projects/projects.repo.ts';
-import { insertProjectWithOwner } from '../projects/projects.repo.ts';
+import { insertProjectWithOwner, loadProjectAccess, tasklistPolicy } from '../projects/index.ts';
+import type { NewProjectRow, ProjectAccess, ProjectRow } from '../projects/index.ts';
 import type { TemplateDates } from './templates.dates.ts';
 import { shiftTemplateDates } from './templates.dates.ts';
 import { daysBetween } from '../../lib/calendar-dates.ts';
 import { templatePolicy } from './templates.policy.ts';
-import { copyCustomFields, copyTasksOfLists } from '../tasks/task-copy.repo.ts';
+import { copyCustomFields, copyTasksOfLists } from '../tasks/index.ts';
 import { copyTasklists, listTasklistsToCopy } from './templates.repo.ts';
 
 interface Deps {
