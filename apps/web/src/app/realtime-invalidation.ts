@@ -10,14 +10,14 @@ import { myOpenTaskKeys } from '../features/tasks/api/my-open-tasks.api.ts';
 import { pinnedTaskKeys } from '../features/tasks/api/task-estimates.api.ts';
 import { taskLabelKeys } from '../features/tasks/api/task-labels.api.ts';
 import { taskRelationKeys } from '../features/tasks/api/task-relations.api.ts';
-import { taskKeys } from '../features/tasks/api/tasks.api.ts';
+import { taskKeys } from '../lib/tasks/tasks.api.ts';
 import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
 import { recurrenceKeys } from '../features/tasks/api/recurrence.api.ts';
 import { reminderKeys } from '../features/tasks/api/reminders.api.ts';
 import { sessionKey } from '../lib/session.ts';
 import { applyLiveChange } from '../lib/apply-live-change.ts';
 import { ownMutationAnsweredAt } from '../lib/api-client.ts';
-import { patchBoardTaskWhenIdle } from '../features/tasks/api/board-patch.ts';
+import { patchBoardTaskWhenIdle } from '../lib/tasks/board-patch.ts';
 
 const projectScoped = (e: RealtimeEvent, keys: (id: number) => QueryKey[]): QueryKey[] =>
   e.project_id === null ? [] : keys(e.project_id);

@@ -1,7 +1,7 @@
-import { dateTimeFormat } from '../../../../lib/format.ts';
+import { dateTimeFormat } from '../lib/format.ts';
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../../lib/calendar-day.ts';
+import { formatDay } from '../lib/calendar-day.ts';
 
 /** A due date as the inputs hold it: a day, and a time when it has one. */
 export interface DueParts {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { TaskBlockedBadge } from './task-blocked-badge.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { TaskLabelChips } from './task-label-chips.tsx';
 
 describe('TaskLabelChips', () => {
@@ -27,19 +26,5 @@ describe('TaskLabelChips', () => {
   it('shows nothing for a task without labels', async () => {
     await renderWithProviders(<TaskLabelChips labels={[]} />);
     expect(screen.queryByRole('list')).toBeNull();
-  });
-});
-
-describe('TaskBlockedBadge', () => {
-  it('marks a blocked task, saying when the blocker is out of sight', async () => {
-    const { rerender } = await renderWithProviders(
-      <TaskBlockedBadge task={{ is_blocked: true, has_unnacessable_blocking_task: true }} />,
-    );
-    expect(screen.getByTestId('task-blocked').textContent).toContain('Blocked');
-    expect(screen.getByText(/An unfinished task you cannot see/)).toBeTruthy();
-    rerender(
-      <TaskBlockedBadge task={{ is_blocked: false, has_unnacessable_blocking_task: false }} />,
-    );
-    expect(screen.queryByTestId('task-blocked')).toBeNull();
   });
 });

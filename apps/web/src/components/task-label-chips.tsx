@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@tandem/contract';
-import { labelColorCss } from '../utils/label-color.ts';
+import { labelColorCss } from '../lib/label-color.ts';
 
 type TaskLabel = Task['labels'][number];
 

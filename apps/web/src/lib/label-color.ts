@@ -1,5 +1,5 @@
-import type { LabelColorName } from '../../../lib/label-colors.ts';
-import { LABEL_SWATCHES } from '../../../lib/label-colors.ts';
+import type { LabelColorName } from './label-colors.ts';
+import { LABEL_SWATCHES } from './label-colors.ts';
 
 /** The colour a label without one of its own is shown in. */
 export const DEFAULT_LABEL_COLOR = LABEL_SWATCHES.gray;

@@ -1,7 +1,7 @@
 import type { Project } from '@tandem/contract';
 import { useProjectHandover } from '../../features/people/components/project-handover.tsx';
 import { ProjectPeople } from '../../features/projects/components/project-people.tsx';
-import { useTasklists } from '../../features/tasks/api/tasks.api.ts';
+import { useTasklists } from '../../lib/tasks/tasks.api.ts';
 import { useRefreshHandedOverProjects } from './handover-refresh.ts';
 
 /** The People section with the project's task lists, which limits are chosen from. */

@@ -3,7 +3,7 @@ import type { Params } from 'react-router';
 import { projectSettingsQuery } from '../../features/project-settings/api/project-settings.api.ts';
 import { projectQuery } from '../../features/projects/api/projects.api.ts';
 import { projectCustomFieldsQuery } from '../../features/tasks/api/custom-fields.api.ts';
-import { projectTasksQuery, tasklistsQuery } from '../../features/tasks/api/tasks.api.ts';
+import { projectTasksQuery, tasklistsQuery } from '../../lib/tasks/tasks.api.ts';
 import { parseRouteId } from './parse-route-id.ts';
 
 /**

@@ -19,6 +19,8 @@ import { ProjectStateBanner } from '../../features/projects/components/project-a
 import { ProjectActivity } from '../../features/projects/components/project-activity.tsx';
 import { ArchivedTasklistsPage } from '../../features/tasks/components/archived-tasklists-page.tsx';
 import { ProjectFinishedTasksPage } from '../../features/tasks/components/finished-tasks-page.tsx';
+import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
+import { TASK_SLOTS } from '../task-slots.ts';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
 import { PinnedTasks } from '../../features/tasks/components/pinned-tasks.tsx';
 import type { TaskLayout } from '../../features/tasks/components/board/project-tasks-view.tsx';
@@ -74,69 +76,73 @@ export function ProjectPage({ projectId }: { projectId: number }) {
     );
   }
   return (
-    <QueryState query={project}>
-      {(p) => (
-        <Page title={p.name} header={<ProjectHeader project={p} />}>
-          <ProjectStateBanner project={p} />
-          <ProjectTemplateBanner project={p} />
-          <QueryState query={settings}>
-            {({ projectSettings }) => {
-              const page = projectPageToShow({
-                section,
-                view: search.get('view'),
-                defaultPage: projectSettings.default_page,
-              });
-              const board = (
-                <TasklistsBoard
-                  projectId={p.id}
-                  canCreateTasklist={p.abilities.create_tasklist}
-                  createDeniedBy={p.disallowed_actions.includes('tasklist_create') ? p.owner : null}
-                />
-              );
-              const layout = taskLayoutOf(search.get('layout'), projectSettings.layout);
-              // The chosen layout goes into the address and is remembered for the project.
-              const changeLayout = (next: TaskLayout) => {
-                const params = new URLSearchParams(search);
-                params.set('layout', next);
-                setSearch(params, { replace: true });
-                saveSettings.mutate(
-                  { project_settings: { ...projectSettings, layout: next } },
-                  { onError: (error) => console.error('Could not remember the layout', error) },
+    <TaskSlotsProvider slots={TASK_SLOTS}>
+      <QueryState query={project}>
+        {(p) => (
+          <Page title={p.name} header={<ProjectHeader project={p} />}>
+            <ProjectStateBanner project={p} />
+            <ProjectTemplateBanner project={p} />
+            <QueryState query={settings}>
+              {({ projectSettings }) => {
+                const page = projectPageToShow({
+                  section,
+                  view: search.get('view'),
+                  defaultPage: projectSettings.default_page,
+                });
+                const board = (
+                  <TasklistsBoard
+                    projectId={p.id}
+                    canCreateTasklist={p.abilities.create_tasklist}
+                    createDeniedBy={
+                      p.disallowed_actions.includes('tasklist_create') ? p.owner : null
+                    }
+                  />
                 );
-              };
-              return (
-                <Stack gap="md">
-                  <ProjectPageNav projectId={p.id} current={page} />
-                  {page === 'tasks' && <PinnedTasks projectId={p.id} variant="strip" />}
-                  {page === 'tasks' ? (
-                    <ProjectTasksView
-                      projectId={p.id}
-                      layout={layout}
-                      onLayoutChange={changeLayout}
-                      people={p.workers}
-                      canCreateTasklist={p.abilities.create_tasklist}
-                      createDeniedBy={
-                        p.disallowed_actions.includes('tasklist_create') ? p.owner : null
-                      }
-                    />
-                  ) : (
-                    <ProjectOverview
-                      order={projectSettings.order_settings}
-                      content={{
-                        todos: <SectionFrame section="todos">{board}</SectionFrame>,
-                        users: <ProjectPeopleSection project={p} />,
-                        'last-activities': <ProjectActivity projectId={p.id} />,
-                        'pinned-items': <PinnedTasks projectId={p.id} variant="section" />,
-                      }}
-                    />
-                  )}
-                </Stack>
-              );
-            }}
-          </QueryState>
-        </Page>
-      )}
-    </QueryState>
+                const layout = taskLayoutOf(search.get('layout'), projectSettings.layout);
+                // The chosen layout goes into the address and is remembered for the project.
+                const changeLayout = (next: TaskLayout) => {
+                  const params = new URLSearchParams(search);
+                  params.set('layout', next);
+                  setSearch(params, { replace: true });
+                  saveSettings.mutate(
+                    { project_settings: { ...projectSettings, layout: next } },
+                    { onError: (error) => console.error('Could not remember the layout', error) },
+                  );
+                };
+                return (
+                  <Stack gap="md">
+                    <ProjectPageNav projectId={p.id} current={page} />
+                    {page === 'tasks' && <PinnedTasks projectId={p.id} variant="strip" />}
+                    {page === 'tasks' ? (
+                      <ProjectTasksView
+                        projectId={p.id}
+                        layout={layout}
+                        onLayoutChange={changeLayout}
+                        people={p.workers}
+                        canCreateTasklist={p.abilities.create_tasklist}
+                        createDeniedBy={
+                          p.disallowed_actions.includes('tasklist_create') ? p.owner : null
+                        }
+                      />
+                    ) : (
+                      <ProjectOverview
+                        order={projectSettings.order_settings}
+                        content={{
+                          todos: <SectionFrame section="todos">{board}</SectionFrame>,
+                          users: <ProjectPeopleSection project={p} />,
+                          'last-activities': <ProjectActivity projectId={p.id} />,
+                          'pinned-items': <PinnedTasks projectId={p.id} variant="section" />,
+                        }}
+                      />
+                    )}
+                  </Stack>
+                );
+              }}
+            </QueryState>
+          </Page>
+        )}
+      </QueryState>
+    </TaskSlotsProvider>
   );
 }
 

@@ -6,8 +6,8 @@ import type { Task } from '@tandem/contract';
 import { Page } from '../../components/page.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { useProject } from '../../features/projects/api/projects.api.ts';
-import { useTask, useTaskByUuid } from '../../features/tasks/api/task-detail.api.ts';
-import { useTasklist } from '../../features/tasks/api/tasks.api.ts';
+import { useTask, useTaskByUuid } from '../../lib/tasks/task-detail.api.ts';
+import { useTasklist } from '../../lib/tasks/tasks.api.ts';
 import type { TaskLayout } from '../../features/tasks/components/board/project-tasks-view.tsx';
 import {
   ProjectTasksView,
@@ -15,6 +15,9 @@ import {
 } from '../../features/tasks/components/board/project-tasks-view.tsx';
 import { TaskDetail } from '../../features/tasks/components/task-detail/task-detail.tsx';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
+import { TASK_SECTIONS } from '../task-sections.ts';
+import { TASK_SLOTS } from '../task-slots.ts';
+import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
 import { NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPage } from './project-route.tsx';
@@ -25,7 +28,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function TaskDetailWithPeople({ task }: { task: Task }) {
   const project = useProject(task.project.id);
   useTopic(`project.${task.project.id}`);
-  return <TaskDetail task={task} members={project.data?.workers ?? []} />;
+  return <TaskDetail task={task} members={project.data?.workers ?? []} sections={TASK_SECTIONS} />;
 }
 
 function TaskById({ taskId, children }: { taskId: number; children: (task: Task) => ReactNode }) {
@@ -165,15 +168,17 @@ function TasklistPage(props: {
             {project.data?.name ?? '…'}
           </Anchor>
         </Text>
-        <ProjectTasksView
-          projectId={props.projectId}
-          onlyTasklistId={props.tasklistId}
-          layout={props.layout}
-          onLayoutChange={props.onLayoutChange}
-          people={project.data?.workers ?? []}
-          canCreateTasklist={false}
-          createDeniedBy={null}
-        />
+        <TaskSlotsProvider slots={TASK_SLOTS}>
+          <ProjectTasksView
+            projectId={props.projectId}
+            onlyTasklistId={props.tasklistId}
+            layout={props.layout}
+            onLayoutChange={props.onLayoutChange}
+            people={project.data?.workers ?? []}
+            canCreateTasklist={false}
+            createDeniedBy={null}
+          />
+        </TaskSlotsProvider>
       </Stack>
     </Page>
   );

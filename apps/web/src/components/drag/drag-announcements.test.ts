@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { Active, Over } from '@dnd-kit/core';
 import type { DropPosition } from './drag-session.ts';
-import { initI18n } from '../../../../lib/i18n.ts';
+import { initI18n } from '../../lib/i18n.ts';
 import { useDragAccessibility } from './drag-announcements.ts';
 
 const active = {

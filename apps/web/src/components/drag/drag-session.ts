@@ -8,8 +8,8 @@ import type {
   Over,
 } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
-import type { DropAxis, DropPlace } from '../drop-line.ts';
-import { dropMarker } from '../drop-line.ts';
+import type { DropAxis, DropPlace } from './drop-line.ts';
+import { dropMarker } from './drop-line.ts';
 
 /** The spec's drag overlay reset (document 1, §9): a drag still going after this is cancelled. */
 export const DRAG_TIMEOUT_MS = 15_000;

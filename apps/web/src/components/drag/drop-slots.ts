@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import type { DropAxis } from '../drop-line.ts';
+import type { DropAxis } from './drop-line.ts';
 
 /** An item on screen that something can be dropped against, with its box along the axis. */
 export interface MeasuredItem {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Task, Tasklist } from '@tandem/contract';
 import { ROUTES, TASK_STATE, expandTaskBoard } from '@tandem/contract/browser';
-import { call } from '../../../lib/api-client.ts';
-import { whenIdle } from '../../../lib/invalidate-when-idle.ts';
+import { call } from '../api-client.ts';
+import { whenIdle } from '../invalidate-when-idle.ts';
 import { byKey } from './board-move.api.ts';
 import { taskKeys } from './tasks.api.ts';
 

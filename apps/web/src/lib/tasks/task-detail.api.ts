@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskUpdateInput } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../api-client.ts';
 import { taskKeys } from './tasks.api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task, Tasklist } from '@tandem/contract';
 import { ROUTES, TASK_STATE, expandTaskBoard } from '@tandem/contract/browser';
-import { call } from '../../../lib/api-client.ts';
+import { call } from '../api-client.ts';
 
 /** The query keys of task lists and tasks, defined once; all but the trash are scoped by project. */
 export const taskKeys = {

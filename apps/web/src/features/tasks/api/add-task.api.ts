@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { taskKeys } from './tasks.api.ts';
-import { storeTask } from './task-detail.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
+import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 
 /** A task as the global add-task modal describes it. */
 export interface NewTaskInput {

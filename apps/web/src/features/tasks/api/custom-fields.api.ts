@@ -3,8 +3,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { CustomField, CustomFieldType, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { storeTask } from './task-detail.api.ts';
-import { taskKeys } from './tasks.api.ts';
+import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /** Query keys of custom fields, defined once. */
 export const customFieldKeys = {

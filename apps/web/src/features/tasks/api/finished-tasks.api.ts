@@ -8,8 +8,8 @@ import {
 import type { FinishedTasksConds, FinishedTasksPage, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { storeTask } from './task-detail.api.ts';
-import { taskKeys } from './tasks.api.ts';
+import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /** The query keys of the finished-tasks lists, defined once; null stands for all projects. */
 export const finishedTaskKeys = {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListedTask } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { taskKeys } from './tasks.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 export const myOpenTaskKeys = { all: ['my-open-tasks'] as const };
 

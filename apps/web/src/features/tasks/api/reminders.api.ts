@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddReminderInput, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { refreshBoardTask } from './board-patch.ts';
-import { taskKeys } from './tasks.api.ts';
+import { refreshBoardTask } from '../../../lib/tasks/board-patch.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /** Query keys of the viewer's own reminders, defined once. */
 export const reminderKeys = {

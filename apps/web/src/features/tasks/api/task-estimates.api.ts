@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SetTimeEstimatesInput, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { storeTask } from './task-detail.api.ts';
+import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 
 /** Query keys of the project's pinned tasks, defined once. */
 export const pinnedTaskKeys = {

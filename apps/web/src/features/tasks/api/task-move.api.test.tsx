@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Task } from '@tandem/contract';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { useMoveTask } from './task-move.api.ts';
-import { taskKeys } from './tasks.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 const list = (id: number) => ({ id, name: id === 2 ? 'To do' : 'Doing' });
 const one = taskFixture({ id: 11, name: 'One', tasklist: list(2), sorting_key: 'a0' });

@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import type { MoveTarget } from './board-move.api.ts';
-import { byKey, placeTask } from './board-move.api.ts';
-import { storeTask } from './task-detail.api.ts';
-import { taskKeys } from './tasks.api.ts';
+import type { MoveTarget } from '../../../lib/tasks/board-move.api.ts';
+import { byKey, placeTask } from '../../../lib/tasks/board-move.api.ts';
+import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /** The query key of the places a task may go, defined once. */
 export const taskMoveKeys = {

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateTaskRelationInput, Task } from '@tandem/contract';
 import { LIMITS, ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { storeTask } from './task-detail.api.ts';
-import { taskKeys } from './tasks.api.ts';
+import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /** Query keys of task relations, defined once. */
 export const taskRelationKeys = {

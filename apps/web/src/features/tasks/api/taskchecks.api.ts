@@ -9,9 +9,9 @@ import type {
 } from '@tandem/contract';
 import { ROUTES, TASK_STATE } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { storeTask } from './task-detail.api.ts';
-import { refreshBoardTask } from './board-patch.ts';
-import { taskKeys } from './tasks.api.ts';
+import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
+import { refreshBoardTask } from '../../../lib/tasks/board-patch.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /** What the subtask list of a task holds: its subtasks, who may get one, what the viewer may do. */
 export type TaskchecksData = EndpointOutput<typeof taskcheckEndpoints.list>;

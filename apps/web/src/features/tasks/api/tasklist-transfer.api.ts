@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Tasklist } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { taskKeys } from './tasks.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /** The query key of the projects a task list may go to, defined once. */
 export const transferKeys = {

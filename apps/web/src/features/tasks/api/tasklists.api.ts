@@ -3,7 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Tasklist } from '@tandem/contract';
 import { ROUTES, TASKLIST_STATE } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { taskKeys } from './tasks.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 export function useArchivedTasklists(projectId: number) {
   return useQuery({

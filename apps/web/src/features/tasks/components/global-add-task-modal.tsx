@@ -7,8 +7,8 @@ import type { Project } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract/browser';
 import { errorMessage } from '../../../components/errors.ts';
 import { useAddTaskAnywhere } from '../api/add-task.api.ts';
-import { useTasklist, useTasklists } from '../api/tasks.api.ts';
-import { DueDateInput } from './task-detail/due-date-input.tsx';
+import { useTasklist, useTasklists } from '../../../lib/tasks/tasks.api.ts';
+import { DueDateInput } from '../../../components/due-date-input.tsx';
 
 /**
  * The global add-task modal (document 1, section 2.4): a project and one of its task lists, the

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SwatchPicker } from '../../../components/swatch-picker.tsx';
 import type { LabelColorName } from '../../../lib/label-colors.ts';
 import { LABEL_SWATCHES } from '../../../lib/label-colors.ts';
-import { labelColorCss } from '../utils/label-color.ts';
+import { labelColorCss } from '../../../lib/label-color.ts';
 
 const NAMES = Object.keys(LABEL_SWATCHES) as LabelColorName[];
 

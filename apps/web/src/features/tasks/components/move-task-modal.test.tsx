@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Task, TaskMoveTarget } from '@tandem/contract';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { taskKeys } from '../api/tasks.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 import { MoveTaskModal } from './move-task-modal.tsx';
 
 const task = taskFixture({

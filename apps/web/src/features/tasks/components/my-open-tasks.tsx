@@ -11,7 +11,7 @@ import { todayIn } from '../../../lib/calendar-day.ts';
 import { openGlobalAddTask } from '../../../lib/global-add-task.ts';
 import { useFinishMyTask, useMyOpenTasks } from '../api/my-open-tasks.api.ts';
 import { dueDay } from '../utils/task-filter.ts';
-import { formatDue } from './task-detail/due-date-input.tsx';
+import { formatDue } from '../../../components/due-date-input.tsx';
 
 const BUCKETS = ['overdue', 'today', 'week', 'later', 'none'] as const;
 type Bucket = (typeof BUCKETS)[number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Tasklist } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
-import { useCreateTask } from '../api/tasks.api.ts';
+import { useCreateTask } from '../../../lib/tasks/tasks.api.ts';
 import { InlineCreateForm } from './inline-create-form.tsx';
 
 /** Quick add at the end of a task list: a name and Enter, and the field is ready for the next. */

@@ -6,7 +6,7 @@ import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useRecurrentTasks } from '../api/recurrence.api.ts';
 import { describeRecurrence } from '../utils/recurrence-summary.ts';
-import { formatDue } from './task-detail/due-date-input.tsx';
+import { formatDue } from '../../../components/due-date-input.tsx';
 
 /** Where a listed task is: its project and task list, each a link. */
 export function TaskPlace({ task }: { task: ListedTask }) {

@@ -9,7 +9,7 @@ import { fieldError } from '../../../components/errors.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRenameTasklist } from '../api/tasklists.api.ts';
-import { taskKeys } from '../api/tasks.api.ts';
+import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /**
  * The inline rename of a task list: Enter saves, Escape cancels. When someone else changed the

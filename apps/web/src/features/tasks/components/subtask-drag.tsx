@@ -6,9 +6,14 @@ import { useMergedRef } from '@mantine/hooks';
 import { Stack, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Taskcheck } from '@tandem/contract';
-import type { DropPlan, DropStrategy } from './drag/drag-session.ts';
-import { dragGoing, positionAmong } from './drag/drag-session.ts';
-import { measureItems, placeAt, placeOfItself, stepAfter } from './drag/drop-slots.ts';
+import type { DropPlan, DropStrategy } from '../../../components/drag/drag-session.ts';
+import { dragGoing, positionAmong } from '../../../components/drag/drag-session.ts';
+import {
+  measureItems,
+  placeAt,
+  placeOfItself,
+  stepAfter,
+} from '../../../components/drag/drop-slots.ts';
 
 type Place = 'before' | 'after';
 /** A drop of a subtask: before or after another of the same task. */

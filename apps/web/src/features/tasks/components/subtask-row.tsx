@@ -10,7 +10,7 @@ import { errorMessage } from '../../../components/errors.ts';
 import { useSetTaskcheckFinished, useUpdateTaskcheck } from '../api/taskchecks.api.ts';
 import { SubtaskMenu } from './subtask-menu.tsx';
 import { SubtaskDragHandle, useSubtaskDraggable } from './subtask-drag.tsx';
-import { dueParts, dueValue } from './task-detail/due-date-input.tsx';
+import { dueParts, dueValue } from '../../../components/due-date-input.tsx';
 
 /** The name, renamed in place: Enter or leaving the field saves, Escape gives up. */
 function RenameField(props: { check: Taskcheck; onDone: (name: string | null) => void }) {

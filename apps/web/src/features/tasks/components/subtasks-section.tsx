@@ -8,10 +8,10 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { useMoveTaskcheck, useTaskchecks } from '../api/taskchecks.api.ts';
 import { TaskChecksProgress } from './task-checks-progress.tsx';
-import type { TaskSectionProps } from './task-detail/sections.ts';
+import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 import { SubtaskAddField } from './subtask-add-field.tsx';
 import { SubtaskRow } from './subtask-row.tsx';
-import { DragArea } from './drag/drag-area.tsx';
+import { DragArea } from '../../../components/drag/drag-area.tsx';
 import { SubtaskDropList, useSubtaskDropStrategy } from './subtask-drag.tsx';
 
 /** The subtasks of a task, below its description: check, rename, give, date, move, add. */

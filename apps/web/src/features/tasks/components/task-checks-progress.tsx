@@ -25,6 +25,11 @@ export function TaskChecksProgress({ summary }: { summary: Task['task_checks_sum
   return summary.total === 0 ? null : <ChecksProgress summary={summary} />;
 }
 
+/** The subtask progress on a task's row on the board. */
+export function TaskChecksBadge({ task }: { task: Task }) {
+  return <TaskChecksProgress summary={task.task_checks_summary} />;
+}
+
 function ChecksProgress({ summary }: { summary: Task['task_checks_summary'] }) {
   const { t } = useTranslation();
   const done = summary.finished === summary.total;

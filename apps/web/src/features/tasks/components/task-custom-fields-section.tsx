@@ -6,7 +6,7 @@ import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useProjectCustomFields, useSetCustomFieldValue } from '../api/custom-fields.api.ts';
 import { CustomFieldEditor } from './custom-field-editor.tsx';
-import type { TaskSectionProps } from './task-detail/sections.ts';
+import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 
 /** The task's values of its project's custom fields, one editor per field; none if it has none. */
 export function TaskCustomFieldsSection({ task }: TaskSectionProps) {

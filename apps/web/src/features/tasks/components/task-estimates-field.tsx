@@ -9,7 +9,7 @@ import { useSetTimeEstimates } from '../api/task-estimates.api.ts';
 import { joinMinutes, splitMinutes } from '../utils/estimate-minutes.ts';
 import type { DurationDraft } from './duration-input.tsx';
 import { DurationInput } from './duration-input.tsx';
-import type { TaskSectionProps } from './task-detail/sections.ts';
+import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 
 const EMPTY: DurationDraft = { hours: '', minutes: '' };
 const draftOf = (minutes: number | null): DurationDraft =>

@@ -7,9 +7,9 @@ import type { Label } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract/browser';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { useAddLabel, useAvailableLabels, useRemoveLabel } from '../api/task-labels.api.ts';
-import { TaskLabelChip } from './task-label-chips.tsx';
+import { TaskLabelChip } from '../../../components/task-label-chips.tsx';
 import { LabelEditForm } from './label-edit-form.tsx';
-import type { TaskSectionProps } from './task-detail/sections.ts';
+import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 
 const SUGGESTIONS_MAX = 8;
 

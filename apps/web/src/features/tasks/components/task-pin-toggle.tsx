@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/errors.ts';
 import { useSetPinned } from '../api/task-estimates.api.ts';
-import type { TaskSectionProps } from './task-detail/sections.ts';
+import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 
 /** Pins the task to the top of its project, for everyone in it. */
 export function TaskPinToggle({ task }: TaskSectionProps) {

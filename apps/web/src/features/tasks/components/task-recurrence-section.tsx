@@ -8,8 +8,8 @@ import { errorMessage } from '../../../components/errors.ts';
 import { useRemoveRecurrence, useTaskRecurrence } from '../api/recurrence.api.ts';
 import { describeRecurrence } from '../utils/recurrence-summary.ts';
 import { RecurrenceForm } from './recurrence-form.tsx';
-import { formatDue } from './task-detail/due-date-input.tsx';
-import type { TaskSectionProps } from './task-detail/sections.ts';
+import { formatDue } from '../../../components/due-date-input.tsx';
+import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 
 /**
  * Whether and how the task repeats. Finishing a repeating task makes its next occurrence in the

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../components/errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useDeleteRelation, useTaskRelations } from '../api/task-relations.api.ts';
 import { RelationAddForm } from './relation-add-form.tsx';
-import type { TaskSectionProps } from './task-detail/sections.ts';
+import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 
 /** The order groups are shown in: what holds the task up first. */
 const GROUP_ORDER: TaskRelationViewKind[] = [

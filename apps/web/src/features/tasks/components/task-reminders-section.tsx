@@ -10,7 +10,7 @@ import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAddReminder, useRemoveReminder, useTaskReminders } from '../api/reminders.api.ts';
 import { ReminderWhen, useRemoveReminderLabel } from './reminder-when.tsx';
-import type { TaskSectionProps } from './task-detail/sections.ts';
+import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 
 const AT_TIME = 'at';
 

@@ -8,9 +8,9 @@ import { Link, useLocation } from 'react-router';
 import type { Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
 import { errorMessage } from '../../../components/errors.ts';
-import { useSetTaskFinished } from '../api/tasks.api.ts';
+import { useSetTaskFinished } from '../../../lib/tasks/tasks.api.ts';
 import { TaskMeta } from './board/task-meta.tsx';
-import { dragGoing } from './drag/drag-session.ts';
+import { dragGoing } from '../../../components/drag/drag-session.ts';
 
 /** The address that opens a task over the page it is on, keeping that page's view and filter. */
 export function useTaskModalLink(taskId: number): string {

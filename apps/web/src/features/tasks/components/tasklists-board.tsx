@@ -5,7 +5,7 @@ import type { Person, Task, Tasklist } from '@tandem/contract';
 import { disallowedMessage, errorMessage, fieldError } from '../../../components/errors.ts';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useReorderTasklists } from '../api/tasklists.api.ts';
-import { useCreateTasklist, useProjectTasks, useTasklists } from '../api/tasks.api.ts';
+import { useCreateTasklist, useProjectTasks, useTasklists } from '../../../lib/tasks/tasks.api.ts';
 import { movedOrder } from '../utils/tasklist-order.ts';
 import { InlineCreateForm } from './inline-create-form.tsx';
 import { TasklistCard } from './tasklist-card.tsx';

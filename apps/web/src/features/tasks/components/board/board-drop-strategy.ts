@@ -1,16 +1,20 @@
 import type { Active, Over } from '@dnd-kit/core';
 import type { Task, Tasklist } from '@tandem/contract';
-import type { MoveTarget } from '../../api/board-move.api.ts';
-import type { DropAxis } from '../drop-line.ts';
-import type { DropPlan, DropStrategy, KeyDirection } from '../drag/drag-session.ts';
-import { positionAmong } from '../drag/drag-session.ts';
+import type { MoveTarget } from '../../../../lib/tasks/board-move.api.ts';
+import type { DropAxis } from '../../../../components/drag/drop-line.ts';
+import type {
+  DropPlan,
+  DropStrategy,
+  KeyDirection,
+} from '../../../../components/drag/drag-session.ts';
+import { positionAmong } from '../../../../components/drag/drag-session.ts';
 import {
   measureItems,
   placeAt,
   placeOfItself,
   reorderedIds,
   stepAfter,
-} from '../drag/drop-slots.ts';
+} from '../../../../components/drag/drop-slots.ts';
 
 /** What is dragged on a board: a task, or a task list by its handle. */
 export type BoardDragData =

@@ -6,7 +6,7 @@ import type { Person, Task } from '@tandem/contract';
 import { QueryState } from '../../../../components/query-state.tsx';
 import { useMoveTask } from '../../api/task-move.api.ts';
 import { useProjectCustomFields } from '../../api/custom-fields.api.ts';
-import { useProjectTasks, useTasklists } from '../../api/tasks.api.ts';
+import { useProjectTasks, useTasklists } from '../../../../lib/tasks/tasks.api.ts';
 import { errorMessage } from '../../../../components/errors.ts';
 import { notifications } from '@mantine/notifications';
 import { matchesTaskFilter, parseTaskFilter, writeTaskFilter } from '../../utils/task-filter.ts';
@@ -16,7 +16,7 @@ import { KanbanLayout } from './kanban-layout.tsx';
 import type { TableSort } from './table-layout.tsx';
 import { TableLayout } from './table-layout.tsx';
 import { useBoardDrag } from './use-board-drag.ts';
-import { DragArea } from '../drag/drag-area.tsx';
+import { DragArea } from '../../../../components/drag/drag-area.tsx';
 import { useReorderTasklists } from '../../api/tasklists.api.ts';
 
 /** The task layouts a project page offers here; timeline and mind map come later. */

@@ -7,10 +7,10 @@ import type { CustomField, Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { FinishCheckbox, moveKeyHandler, useTaskModalLink } from '../task-row.tsx';
-import { formatDue } from '../task-detail/due-date-input.tsx';
+import { formatDue } from '../../../../components/due-date-input.tsx';
 import { useProjectCustomFields } from '../../api/custom-fields.api.ts';
 import { CustomFieldValue } from '../custom-field-value.tsx';
-import { TaskLabelChips } from '../task-label-chips.tsx';
+import { TaskLabelChips } from '../../../../components/task-label-chips.tsx';
 import { WindowVirtualList } from './virtual-list.tsx';
 
 export type SortDirection = 'asc' | 'desc';

@@ -3,11 +3,10 @@ import { Avatar, Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
-import { TaskBlockedBadge } from '../task-blocked-badge.tsx';
-import { TaskChecksProgress } from '../task-checks-progress.tsx';
-import { TaskLabelChips } from '../task-label-chips.tsx';
+import { useTaskSlots } from '../../../../lib/task-slots.tsx';
+import { TaskLabelChips } from '../../../../components/task-label-chips.tsx';
 import { localDay } from '../../utils/task-filter.ts';
-import { formatDue } from '../task-detail/due-date-input.tsx';
+import { formatDue } from '../../../../components/due-date-input.tsx';
 
 const META_STYLE: CSSProperties = {
   display: 'flex',
@@ -34,10 +33,12 @@ export function isOverdue(task: Task, now = new Date()): boolean {
   return due.length === 10 ? due < localDay(now) : new Date(due) < now;
 }
 
-/** The small facts shown beside a task's name on the board: due date, priority, labels, people. */
+/** The small facts shown beside a task's name on the board: due date, priority, the
+ * marks features add (`rowBadges`), labels, people. */
 export function TaskMeta({ task, compact = false }: { task: Task; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const due = task.due_date_end ?? task.due_date;
+  const { rowBadges } = useTaskSlots();
   return (
     <div style={META_STYLE}>
       {task.priority_enum && task.priority_enum !== 'n' && (
@@ -55,13 +56,9 @@ export function TaskMeta({ task, compact = false }: { task: Task; compact?: bool
           {formatDue(due, i18n.language)}
         </Badge>
       )}
-      <TaskBlockedBadge task={task} />
-      {task.is_recurrent && (
-        <Badge size="xs" variant="light" color="grape">
-          {t('board.recurring')}
-        </Badge>
-      )}
-      <TaskChecksProgress summary={task.task_checks_summary} />
+      {rowBadges.map(({ id, Component }) => (
+        <Component key={id} task={task} />
+      ))}
       {!compact && <TaskLabelChips labels={task.labels} />}
       {task.workers.length > 0 && (
         <Avatar.Group spacing={6}>

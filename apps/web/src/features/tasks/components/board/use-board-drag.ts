@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import type { Task, Tasklist } from '@tandem/contract';
-import type { MoveTarget } from '../../api/board-move.api.ts';
-import type { DropAxis } from '../drop-line.ts';
+import type { MoveTarget } from '../../../../lib/tasks/board-move.api.ts';
+import type { DropAxis } from '../../../../components/drag/drop-line.ts';
 import type { MoveDirection, TaskDragHandlers } from '../task-row.tsx';
 import { boardDropStrategy } from './board-drop-strategy.ts';
 

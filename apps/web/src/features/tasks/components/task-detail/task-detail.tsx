@@ -24,11 +24,15 @@ import type { Person, Task, TaskPriority } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
 import { errorMessage, fieldError } from '../../../../components/errors.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { useSetTaskFlags, useTaskAction, useUpdateTask } from '../../api/task-detail.api.ts';
+import {
+  useSetTaskFlags,
+  useTaskAction,
+  useUpdateTask,
+} from '../../../../lib/tasks/task-detail.api.ts';
 import { MoveTaskModal } from '../move-task-modal.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
-import { DueDateInput } from './due-date-input.tsx';
-import { TASK_SECTIONS } from './sections.ts';
+import { DueDateInput } from '../../../../components/due-date-input.tsx';
+import type { TaskSection } from '../../../../lib/task-slots.tsx';
 
 const PRIORITIES: TaskPriority[] = ['h', 'm', 'l'];
 
@@ -99,15 +103,19 @@ function TaskName({
 
 /**
  * Everything about one task, editable as far as the viewer may: name, state, workers, due dates,
- * priority, the viewer's own marks, the description, and the parts kept apart (TASK_SECTIONS).
+ * priority, the viewer's own marks, the description, and the parts other features contribute
+ * (`sections`, composed by the app).
  */
 export function TaskDetail({
   task,
   members,
+  sections,
 }: {
   task: Task;
   /** The people of the task's project, who may be chosen as its workers. */
   members: Person[];
+  /** The parts of the detail that features contribute, in their order. */
+  sections: readonly TaskSection[];
 }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateTask(task);
@@ -220,11 +228,13 @@ export function TaskDetail({
           error={errorOf('due_date_end')}
           onChange={(due_date_end) => save({ due_date_end })}
         />
-        {TASK_SECTIONS.filter((s) => s.place === 'fields').map(({ id, Component }) => (
-          <Box key={id}>
-            <Component task={task} />
-          </Box>
-        ))}
+        {sections
+          .filter((s) => s.place === 'fields')
+          .map(({ id, Component }) => (
+            <Box key={id}>
+              <Component task={task} />
+            </Box>
+          ))}
       </SimpleGrid>
 
       <Group gap="lg">
@@ -290,9 +300,11 @@ export function TaskDetail({
         )}
       </Stack>
 
-      {TASK_SECTIONS.filter((s) => s.place === 'body').map(({ id, Component }) => (
-        <Component key={id} task={task} />
-      ))}
+      {sections
+        .filter((s) => s.place === 'body')
+        .map(({ id, Component }) => (
+          <Component key={id} task={task} />
+        ))}
 
       <Group justify="space-between" align="flex-end">
         <Text size="xs" c="dimmed">

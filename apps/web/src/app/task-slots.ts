@@ -1,0 +1,13 @@
+import type { TaskSlots } from '../lib/task-slots.tsx';
+import { TaskChecksBadge } from '../features/tasks/components/task-checks-progress.tsx';
+import { TaskBlockedBadge } from '../features/tasks/components/task-blocked-badge.tsx';
+import { RecurringBadge } from '../features/tasks/components/recurring-badge.tsx';
+
+/** The marks on a task's row on the board, after its priority and due date. */
+export const TASK_SLOTS: TaskSlots = {
+  rowBadges: [
+    { id: 'blocked', Component: TaskBlockedBadge },
+    { id: 'recurring', Component: RecurringBadge },
+    { id: 'subtasks', Component: TaskChecksBadge },
+  ],
+};

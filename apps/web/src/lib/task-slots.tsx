@@ -1,0 +1,44 @@
+import { createContext, useContext } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Task } from '@tandem/contract';
+
+/** What a part of the task detail receives: the task as the server last answered it. */
+export interface TaskSectionProps {
+  task: Task;
+}
+
+/**
+ * A part of the task detail that a feature contributes (labels, subtasks, relations, ...).
+ * `place` says where it goes: among the fields beside the description, or below it.
+ */
+export interface TaskSection {
+  id: string;
+  place: 'fields' | 'body';
+  Component: ComponentType<TaskSectionProps>;
+}
+
+/** A small mark a feature shows on a task's row on the board (blocked, recurring, subtasks). */
+export interface TaskRowBadge {
+  id: string;
+  Component: ComponentType<{ task: Task }>;
+}
+
+/**
+ * Where features plug into the task views without importing each other: the app composes the
+ * lists (app/task-slots.ts) and gives them to the views that show tasks.
+ */
+export interface TaskSlots {
+  rowBadges: readonly TaskRowBadge[];
+}
+
+const NO_SLOTS: TaskSlots = { rowBadges: [] };
+const TaskSlotsContext = createContext<TaskSlots>(NO_SLOTS);
+
+export function TaskSlotsProvider({ slots, children }: { slots: TaskSlots; children: ReactNode }) {
+  return <TaskSlotsContext value={slots}>{children}</TaskSlotsContext>;
+}
+
+/** The slots the app gave the views below; none where it gave none. */
+export function useTaskSlots(): TaskSlots {
+  return useContext(TaskSlotsContext);
+}
