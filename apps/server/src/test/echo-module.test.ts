@@ -8,7 +8,7 @@ import { rowsRead } from '../db/json-rows.ts';
 import { tasks } from '../db/schema/projects.ts';
 import { defineRoute } from '../http/define-route.ts';
 import { MODULES } from '../modules/index.ts';
-import { taskPart } from '../modules/tasks/task-parts.ts';
+import { taskPart } from '../modules/tasks/index.ts';
 import type { TestApp } from './harness.ts';
 import { createProjectWithTask, createTestApp, signUp } from './harness.ts';
 
