@@ -1,12 +1,9 @@
 import type { z } from 'zod';
 import type { CurrentUser, profileBodySchema } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { deleteUserSessions } from '../auth/index.ts';
 import {
   findUserById,
@@ -16,12 +13,7 @@ import {
   updateUser,
 } from '../users/index.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  hasher: PasswordHasher;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'hasher' | 'recordEvent'>;
 
 /** The signed-in user's own account: profile, password and API key. */
 export function createAccountService(deps: Deps) {

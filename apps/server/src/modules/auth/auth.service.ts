@@ -1,17 +1,12 @@
 import type { z } from 'zod';
 import type { CurrentUser, signUpBodySchema } from '@tandem/contract';
 import { DEFAULT_LOCALE } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { Actor, UserActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
 import { verifyDecoy } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import {
   findUserByApiKeyHash,
   findUserByEmail,
@@ -43,14 +38,11 @@ const randomSuffix = () =>
     .slice(0, 6)
     .toLowerCase();
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  hasher: PasswordHasher;
-  mailer: Mailer;
+interface Deps extends Pick<
+  Core,
+  'db' | 'transact' | 'clock' | 'hasher' | 'mailer' | 'recordEvent'
+> {
   rateLimiter: RateLimiter;
-  recordEvent: RecordEvent;
   publicUrl: string;
   sessionDays: number;
   rateLimit: number;

@@ -1,13 +1,10 @@
 import type { z } from 'zod';
 import type { CurrentUser, projectPeopleEndpoints } from '@tandem/contract';
 import { INVITATIONS, PROJECT_STATE } from '@tandem/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { PasswordHasher } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import {
   fullnameOf,
   presentCurrentUser,
@@ -17,12 +14,7 @@ import {
 } from '../users/index.ts';
 import { findInvitationByTokenHash, markInvitationsAccepted } from './invitations.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  hasher: PasswordHasher;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'hasher' | 'recordEvent'> {
   /** Starts a session for the person and returns its cookie token. */
   startSession: (userId: number) => Promise<string>;
 }

@@ -1,15 +1,11 @@
 import type { z } from 'zod';
 import type { addWorkersBodySchema, InvitationResult, Project } from '@tandem/contract';
 import { INVITATIONS } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { AppError, conflict, forbidden, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import {
   insertMember,
   listMembers,
@@ -22,12 +18,7 @@ import { findUsersByEmails, insertUser, mentionKeyBase, presentPerson } from '..
 import type { InvitationRow } from './invitations.repo.ts';
 import { listPendingInvitations, upsertInvitation } from './invitations.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  mailer: Mailer;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'mailer' | 'recordEvent'> {
   publicUrl: string;
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }

@@ -1,12 +1,9 @@
 import type { z } from 'zod';
 import type { addLabelBodySchema, editLabelBodySchema, Label, Task } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { loadEditableTask, loadTask } from '../tasks/index.ts';
 import type { TaskRow } from '../tasks/index.ts';
@@ -26,11 +23,7 @@ import {
 } from './labels.repo.ts';
 import { visibleTasklistIds } from '../projects/index.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   /** The task in the full shape, as the actor sees it. */
   presentTask: (actor: UserActor, taskId: number) => Promise<Task>;
 }

@@ -1,13 +1,10 @@
 import type { z } from 'zod';
 import type { createOwnerChangeBodySchema, OwnerChangeRequest } from '@tandem/contract';
 import { OWNER_CHANGE_STATE } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadProjectAccess } from '../projects/index.ts';
 import { fullnameOf } from '../users/index.ts';
 import { ownerChangePolicy } from './owner-change.policy.ts';
@@ -24,12 +21,7 @@ import {
   transferOwnership,
 } from './owner-change.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
 const PENDING_INDEX = 'owner_change_requests_pending_key';
 const answeredMeanwhile = () =>

@@ -1,19 +1,13 @@
 import type { z } from 'zod';
 import type { outOfOfficeBodySchema, PersonSummary, SharedProject } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { findUserById, saveOwnUser } from '../users/index.ts';
 import { presentPersonSummary, presentSharedProject } from './people.presenter.ts';
 import { listPeopleSharingWith, listSharedProjects } from './people.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'recordEvent'>;
 
 /** The people one works with, and one's own out-of-office period. */
 export function createPeopleService(deps: Deps) {

@@ -1,22 +1,14 @@
 import type { z } from 'zod';
 import type { ProjectSettingsAnswer, saveProjectSettingsBodySchema } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadProjectAccess, projectPolicy } from '../projects/index.ts';
 import { presentProjectSettings } from './project-settings.presenter.ts';
 import { findApplicableSettings, upsertSettings } from './project-settings.repo.ts';
 import { resolveSettings } from './project-settings.resolve.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
 type SaveInput = z.output<typeof saveProjectSettingsBodySchema>;
 

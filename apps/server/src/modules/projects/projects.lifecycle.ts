@@ -6,23 +6,16 @@ import type {
   updateProjectBodySchema,
 } from '@tandem/contract';
 import { PROJECT_STATE, amountToMinor } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadProjectAccess } from './project-access.ts';
 import type { ProjectAccess } from './projects.policy.ts';
 import { projectPolicy } from './projects.policy.ts';
 import type { ProjectChanges, ProjectRow } from './projects.repo.ts';
 import { setFavorite, updateProject } from './projects.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   /** Presents the project to the actor after a change. */
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }

@@ -1,18 +1,13 @@
 import type { Project } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { presentPerson } from '../users/index.ts';
 import { loadProjectAccess } from './project-access.ts';
 import { projectPolicy } from './projects.policy.ts';
 import { deleteMember, listMembers, setCommander } from './projects.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'recordEvent'> {
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }
 

@@ -1,11 +1,8 @@
 import type { z } from 'zod';
 import type { createProjectBodySchema, Project, ProjectStateName } from '@tandem/contract';
 import { PROJECT_STATE, stateName } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { fullnameOf } from '../users/index.ts';
 import { accessOf, loadProjectAccess } from './project-access.ts';
 import { presentProject } from './projects.presenter.ts';
@@ -21,12 +18,7 @@ import {
   taskCountsOfProjects,
 } from './projects.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
 export function createProjectsService(deps: Deps) {
   /** The members, tags and task counts of projects, in one statement. */

@@ -1,21 +1,16 @@
 import type { z } from 'zod';
 import type { Project, updateWorkerBodySchema, WorkerRemovalSummary } from '@tandem/contract';
 import { amountToMinor, PROJECT_STATE } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { findUserById, fullnameOf, presentPerson } from '../users/index.ts';
 import { projectsSharedWith, tasklistIdsInProject, updateMemberLimits } from './members.repo.ts';
 import { loadProjectAccess } from './project-access.ts';
 import { projectPolicy } from './projects.policy.ts';
 import { deleteMember, listMembers } from './projects.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'recordEvent'> {
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }
 

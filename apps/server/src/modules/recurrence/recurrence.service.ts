@@ -1,12 +1,9 @@
 import type { z } from 'zod';
 import type { ListedTask, Recurrence, setRecurrenceBodySchema, Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { accessOf, taskPolicy } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { loadTask, presentListedTask, TASK_IN_TRASH } from '../tasks/index.ts';
@@ -18,11 +15,7 @@ import { deleteRule, findRuleOfTask, listRecurrentTasksOf, upsertRule } from './
 
 type RuleBody = z.output<typeof setRecurrenceBodySchema>;
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   /** The task in the full shape, as the actor sees it. */
   presentTask: (actor: UserActor, taskId: number) => Promise<Task>;
 }

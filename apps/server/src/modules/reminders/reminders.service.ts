@@ -1,12 +1,9 @@
 import type { z } from 'zod';
 import type { addReminderBodySchema, ListedTask, Reminder } from '@tandem/contract';
 import { REMINDER_LIMITS } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadTask, presentListedTask, TASK_IN_TRASH } from '../tasks/index.ts';
 import { findUserById } from '../users/index.ts';
 import { bySoonest, presentReminder } from './reminders.presenter.ts';
@@ -20,12 +17,7 @@ import {
 
 type AddBody = z.output<typeof addReminderBodySchema>;
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
 /**
  * Personal reminders of tasks: anyone who sees a task keeps their own, and nobody else ever sees

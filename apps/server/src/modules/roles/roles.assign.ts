@@ -1,16 +1,11 @@
 import type { Project } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadProjectAccess, memberIdsAmong, projectPolicy } from '../projects/index.ts';
 import { memberRoleIds, replaceMemberRoles, roleIdsOwnedBy } from './roles.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'recordEvent'> {
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }
 

@@ -1,12 +1,11 @@
+import type { Core } from '../../core.ts';
 import type { z } from 'zod';
 import type { createRoleBodySchema, Role, updateRoleBodySchema } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { EventInput, RecordEvent } from '../events/index.ts';
+import type { EventInput } from '../events/index.ts';
 import { presentRole } from './roles.presenter.ts';
 import type { RoleChange, RoleRecord } from './roles.repo.ts';
 import {
@@ -20,12 +19,7 @@ import {
   updateRole,
 } from './roles.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
 const nameTaken = (name: string) => conflict(`You already have a role called “${name}”.`);
 

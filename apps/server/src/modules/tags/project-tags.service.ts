@@ -1,19 +1,12 @@
 import type { Project } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadProjectAccess } from '../projects/index.ts';
 import { tagPolicy } from './tags.policy.ts';
 import { deleteLinks, insertLinks, listLinksVisibleTo, listTagsVisibleTo } from './tags.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }
 

@@ -1,12 +1,10 @@
 import type { z } from 'zod';
 import type { createTagBodySchema, ProjectTag, updateTagBodySchema } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { AppError, forbidden, notFound } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { accessOf, presentProjectTag, projectPolicy } from '../projects/index.ts';
 import { tagPolicy } from './tags.policy.ts';
 import type { TagRecord } from './tags.repo.ts';
@@ -21,12 +19,7 @@ import {
   updateTag,
 } from './tags.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
 const DUPLICATE = 'You already have a tag with this name.';
 const duplicateName = () =>

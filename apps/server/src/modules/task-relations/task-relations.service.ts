@@ -6,12 +6,10 @@ import type {
   TaskRelation,
 } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { AppError, conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadProjectAccess, taskPolicy } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { findTaskIdByUuid, loadEditableTask, loadTask } from '../tasks/index.ts';
@@ -29,11 +27,7 @@ import {
   searchRelationCandidates,
 } from './task-relations.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   /** The task in the full shape, as the actor sees it. */
   presentTask: (actor: UserActor, taskId: number) => Promise<Task>;
 }

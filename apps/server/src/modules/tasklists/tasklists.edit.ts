@@ -1,9 +1,7 @@
 import type { Tasklist } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, validationFailed } from '../../http/app-error.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadProjectAccess, tasklistPolicy } from '../projects/index.ts';
 import { loadTasklist } from './tasklist-access.ts';
 import { IN_TRASH } from './tasklists.lifecycle.ts';
@@ -11,11 +9,7 @@ import { STALE, writeTasklistChange } from './tasklists.write.ts';
 import { presentTasklist } from './tasklists.presenter.ts';
 import { listTasklistsOfProject, setTasklistPositions } from './tasklists.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'recordEvent'>;
 
 /**
  * The board's new order as positions 1..n. Lists the actor cannot see keep their places; the ones

@@ -1,11 +1,8 @@
 import type { DisallowedActionName, EventType, Tasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { assertNotDenied, tasklistPolicy } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { loadTasklist } from './tasklist-access.ts';
@@ -98,12 +95,7 @@ const RULES: Record<TasklistTransition, Rule> = {
   },
 };
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
-}
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
 /** Archive and restore, finish and reopen, delete to the trash and restore from it. */
 export function createTasklistLifecycle(deps: Deps) {

@@ -2,11 +2,9 @@ import { readRows } from '../../db/json-rows.ts';
 import type { z } from 'zod';
 import type { setTimeEstimatesBodySchema, Task } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { membersWhoSee } from '../projects/index.ts';
 import { loadEditableTask } from './task-access.ts';
@@ -21,11 +19,7 @@ import { membersAmong } from './tasks.repo.ts';
 
 type Input = z.output<typeof setTimeEstimatesBodySchema>;
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   /** The task in the full shape, as the actor sees it. */
   presentTask: (actor: UserActor, taskId: number) => Promise<Task>;
 }

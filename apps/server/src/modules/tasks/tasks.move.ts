@@ -1,14 +1,13 @@
 import type { z } from 'zod';
 import type { EventNotice, Task, TaskMoveTarget, taskMoveBodySchema } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { TaskHooks } from './task-hooks.ts';
 import type { TaskPresenter } from './task-presenting.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import {
   accessOf,
   assertNotDenied,
@@ -35,11 +34,7 @@ import { listTaskWorkers, membersAmong, replaceTaskWorkers } from './tasks.repo.
 
 type MoveInput = z.output<typeof taskMoveBodySchema>;
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   presenter: TaskPresenter;
   hooks: TaskHooks;
 }

@@ -1,20 +1,13 @@
 import type { Task } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { loadProjectAccess, visibleTasklistIds } from '../projects/index.ts';
 import { loadEditableTask } from './task-access.ts';
 import type { TaskParts } from './task-parts.ts';
 import { createTaskPresenter } from './task-presenting.ts';
 import { deletePin, insertPin, listPinnedTasks } from './tasks.pins.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   /** The task in the full shape, as the actor sees it. */
   presentTask: (actor: UserActor, taskId: number) => Promise<Task>;
   parts: TaskParts;

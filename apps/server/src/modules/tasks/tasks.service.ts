@@ -1,11 +1,8 @@
 import type { Task } from '@tandem/contract';
 import { TASK_STATE, TASKLIST_STATE, expandTaskBoard } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { assertNotDenied, tasklistPolicy, taskPolicy } from '../projects/index.ts';
 import { loadTasklist } from '../tasklists/index.ts';
 import { TASK_IN_TRASH } from './task-access.ts';
@@ -25,11 +22,7 @@ import { createTaskMove } from './tasks.move.ts';
 import { createTaskTrash } from './tasks.trash.ts';
 import { createTaskUpdate } from './tasks.update.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   parts: TaskParts;
   hooks: TaskHooks;
 }

@@ -1,22 +1,15 @@
 import type { z } from 'zod';
 import type { Task, taskFlagsBodySchema } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { assertNotDenied, taskPolicy } from '../projects/index.ts';
 import { TASK_STALE } from './task-access.ts';
 import type { TaskHooks } from './task-hooks.ts';
 import type { TaskPresenter } from './task-presenting.ts';
 import { updateTask, upsertTaskFlags } from './tasks.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   presenter: TaskPresenter;
   hooks: TaskHooks;
 }

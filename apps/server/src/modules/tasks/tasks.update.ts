@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { EventNotice, EventType, Task, taskUpdateBodySchema } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
-import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
+import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core, RecordEvent } from '../../core.ts';
 import { assertNotDenied, membersWhoSee, taskPolicy } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { findUserById, presentPerson } from '../users/index.ts';
@@ -21,11 +20,7 @@ import { membersAmong, replaceTaskWorkers, updateTask } from './tasks.repo.ts';
 
 type UpdateInput = z.output<typeof taskUpdateBodySchema>;
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   presenter: TaskPresenter;
   hooks: TaskHooks;
 }

@@ -7,12 +7,9 @@ import type {
   saveAsTemplateBodySchema,
 } from '@tandem/contract';
 import { PROJECT_STATE } from '@tandem/contract';
-import type { Db } from '../../db/client.ts';
-import type { Transact } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { forbidden, validationFailed } from '../../http/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { RecordEvent } from '../../core.ts';
+import type { Core } from '../../core.ts';
 import { insertProjectWithOwner, loadProjectAccess, tasklistPolicy } from '../projects/index.ts';
 import type { NewProjectRow, ProjectAccess, ProjectRow } from '../projects/index.ts';
 import type { TemplateDates } from './templates.dates.ts';
@@ -22,11 +19,7 @@ import { templatePolicy } from './templates.policy.ts';
 import { copyCustomFields, copyTasksOfLists } from '../tasks/index.ts';
 import { copyTasklists, listTasklistsToCopy } from './templates.repo.ts';
 
-interface Deps {
-  db: Db;
-  transact: Transact;
-  clock: Clock;
-  recordEvent: RecordEvent;
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> {
   /** Presents the new project to the actor. */
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }
