@@ -138,11 +138,22 @@ export default tseslint.config(
     ['apps/server/src/modules/*/*.ts', [moduleDoor('/modules/'), moduleDoor('^\\.\\./')]],
   ].map(([files, patterns]) => ({
     files: [files],
-    ignores: ['**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/modules/index.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.authorization.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/modules/index.ts',
+    ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   })),
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'apps/server/src/test/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.authorization.ts',
+      'e2e/**',
+      'bench/**',
+      'apps/server/src/test/**',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -14,8 +14,8 @@ import { createProjectWithTask, createTestApp, signUp } from './harness.ts';
 
 /**
  * A module plugs in from outside: this one, written here alone, adds an endpoint that records an
- * event, a part of the task shape (the not-yet-built comments' count, as the length of the task's
- * name) and a hook on finishing, with no edit in app.ts, the task presenter or another module.
+ * event, a part of the task shape (the not-yet-built e-mail flag, whether the task's name is longer than
+ * five characters) and a hook on finishing, with no edit in app.ts, the task presenter or another module.
  */
 const echoed: string[] = [];
 const echo = endpoint({
@@ -31,7 +31,7 @@ const echoModule: TandemModule = {
   register(core) {
     core.taskParts.add(
       taskPart({
-        name: 'comments',
+        name: 'email',
         read: (db, taskIds) =>
           rowsRead(
             db
@@ -41,7 +41,7 @@ const echoModule: TandemModule = {
             2,
             (r) => ({ id: Number(r[0]), length: Number(r[1]) }),
           ),
-        fill: (rows) => new Map(rows.map((r) => [r.id, { count_comments: r.length }])),
+        fill: (rows) => new Map(rows.map((r) => [r.id, { has_email: r.length > 5 }])),
       }),
     );
     core.taskHooks.add({
@@ -66,7 +66,7 @@ const echoModule: TandemModule = {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ modules: [...MODULES, echoModule] });
+  t = await createTestApp({ modules: [...MODULES, echoModule], logger: { level: 'error' } });
 });
 afterAll(() => t.close());
 
@@ -81,7 +81,7 @@ describe('a module of its own', () => {
     expect(answered.body).toEqual({ text: 'hello' });
 
     const detail = await owner.client.call(taskEndpoints.detail, { query: { tid: task.id } });
-    expect(detail.body.task.count_comments).toBe(task.name.length);
+    expect(detail.body.task.has_email).toBe(task.name.length > 5);
 
     await owner.client.call(taskEndpoints.finish, { query: { tid: task.id } });
     expect(echoed).toEqual([task.name]);

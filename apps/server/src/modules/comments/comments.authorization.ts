@@ -1,0 +1,55 @@
+import type { AuthorizationRows, Fixture, Made } from '../../test/authorization.ts';
+import { projectScoped } from '../../test/authorization.ts';
+import type { Client } from '../../test/harness.ts';
+
+/** A comment of the owner's on the row's fresh task (`made.comment`, its uuid). */
+async function putOwnerComment(owner: Client, f: Fixture): Promise<Made> {
+  const res = await owner.post(`/api/task-comments/create?tid=${f.task.id}`, {
+    content: '<p>Owned</p>',
+  });
+  return { comment: res.json().comment.uuid };
+}
+
+const onTask = (f: Fixture) => ({ tid: f.task.id });
+const onComment = (f: Fixture) => ({ uuid: f.made.comment! });
+
+/**
+ * Comments of tasks: whoever sees the task reads and writes its comments; the limited worker does
+ * not see the fixture's task, so neither its comments.
+ */
+export const authorizationRows: AuthorizationRows = {
+  'taskComments.list': { query: onTask, expect: { ...projectScoped(200), limitedWorker: 404 } },
+  'taskComments.create': {
+    query: onTask,
+    body: () => ({ content: '<p>Matrix comment</p>' }),
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  // Only its author edits a comment.
+  'taskComments.edit': {
+    query: onComment,
+    body: () => ({ content: '<p>Edited</p>' }),
+    fresh: putOwnerComment,
+    expect: { ...projectScoped(403), owner: 200, limitedWorker: 404, commander: 403 },
+  },
+  // The author within the hour, and managers at any time.
+  'taskComments.delete': {
+    query: onComment,
+    fresh: putOwnerComment,
+    expect: { ...projectScoped(403), owner: 200, limitedWorker: 404, commander: 200 },
+  },
+  'taskComments.react': {
+    query: onComment,
+    body: () => ({ content: '👍', on: true }),
+    fresh: putOwnerComment,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskComments.history': {
+    query: onComment,
+    fresh: putOwnerComment,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskComments.markRead': {
+    query: onTask,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+};

@@ -1,0 +1,17 @@
+import type { AuthorizationRows } from '../../test/authorization.ts';
+import { signedIn } from '../../test/authorization.ts';
+
+/** The people one works with, and one's own time out of office. */
+export const authorizationRows: AuthorizationRows = {
+  'users.list': { expect: signedIn(200) },
+  'users.detail': {
+    query: (f) => ({ user_id: f.people.worker.id }),
+    // Only people one shares a project with can be looked at.
+    expect: { anonymous: 401, nonMember: 404, worker: 200, owner: 200 },
+  },
+  'users.outOfOfficeEnable': {
+    body: () => ({ date_from: '2026-07-01', date_to: '2026-07-10' }),
+    expect: signedIn(200),
+  },
+  'users.outOfOfficeDisable': { expect: signedIn(200) },
+};
