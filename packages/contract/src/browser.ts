@@ -11,4 +11,5 @@ export * from './project-page.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';
 export * from './money.ts';
+export * from './comment-values.ts';
 export * from './task-board-expand.ts';

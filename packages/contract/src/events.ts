@@ -50,6 +50,10 @@ export const eventNoticeSchema = z
     minutes: z.number().nullable(),
     /** The kind of a relation added or removed, read from the event's task. */
     relation_kind: z.enum(TASK_RELATION_VIEW_KINDS),
+    /** The text of a comment an event is about, shortened. */
+    comment_text: z.string(),
+    /** The emoji a reaction gave or took back (`was_deleted`). */
+    reaction_emoji: z.string(),
   })
   .partial();
 export type EventNotice = z.infer<typeof eventNoticeSchema>;
@@ -65,6 +69,8 @@ export const activityEventSchema = z.object({
   project: z.object({ id: z.number(), name: z.string() }).optional(),
   tasklist: z.object({ id: z.number(), name: z.string() }).optional(),
   task: z.object({ id: z.number(), name: z.string(), is_taskcheck: z.boolean() }).optional(),
+  /** The comment the event is about; `is_description` when it was the task's description. */
+  comment: z.object({ id: z.number(), is_description: z.boolean() }).optional(),
   notice: eventNoticeSchema.optional(),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;

@@ -37,6 +37,8 @@ export * from './events.ts';
 export * from './system.ts';
 export * from './owner-change.ts';
 export * from './users.ts';
+export * from './comment-values.ts';
+export * from './comments.ts';
 export * from './registry.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';

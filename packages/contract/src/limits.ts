@@ -57,6 +57,12 @@ export const LIMITS = {
   taskEstimateMinutesMax: 99_999,
   /** Open tasks of the viewer the dashboard lists across projects. */
   myOpenTasksMax: 200,
+  /** A comment, as HTML before it is sanitized. */
+  commentMax: 100_000,
+  /** Comments one page of a thread holds. */
+  commentsPageMax: 100,
+  /** An emoji reaction, in UTF-16 code units (a family emoji with its joiners fits). */
+  reactionMax: 32,
   /** Items of any one list in a request (ids to reorder, people to add, ...). */
   inputListMax: 10_000,
   /** Levels of nesting of a request's JSON body. */

@@ -24,6 +24,7 @@ import { finishedTaskEndpoints } from './finished-tasks.ts';
 import { systemEndpoints } from './system.ts';
 import { ownerChangeEndpoints } from './owner-change.ts';
 import { userEndpoints } from './users.ts';
+import { taskCommentEndpoints } from './comments.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -52,6 +53,7 @@ export const ENDPOINT_GROUPS = {
   system: systemEndpoints,
   ownerChangeRequests: ownerChangeEndpoints,
   users: userEndpoints,
+  taskComments: taskCommentEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

@@ -182,4 +182,13 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     outOfOfficeEnable: { method: 'POST', path: '/api/user-profile/out-of-office-enable' },
     outOfOfficeDisable: { method: 'DELETE', path: '/api/user-profile/out-of-office-disable' },
   },
+  taskComments: {
+    list: { method: 'GET', path: '/api/task-comments/list' },
+    create: { method: 'POST', path: '/api/task-comments/create' },
+    edit: { method: 'POST', path: '/api/task-comments/edit' },
+    delete: { method: 'DELETE', path: '/api/task-comments/delete' },
+    react: { method: 'POST', path: '/api/task-comments/react' },
+    history: { method: 'GET', path: '/api/task-comments/history' },
+    markRead: { method: 'POST', path: '/api/task-comments/mark-read' },
+  },
 };

@@ -27,8 +27,8 @@ export const TASK_PART_DEFAULTS = {
   custom_fields: { custom_fields: [] },
   recurrence: { is_recurrent: false, recurrent_task: null },
   reminders: { has_reminder: false },
-  // Not built yet: the capabilities that own these fill them when they arrive.
   comments: { count_comments: 0, has_unread_comments: false },
+  // Not built yet: the capabilities that own these fill them when they arrive.
   files: { count_files: 0, preview_file: null },
   public_links: { has_public_link: false },
   email: { has_email: false },

@@ -1,6 +1,7 @@
 import type { TandemModule } from '../core.ts';
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
+import { commentsModule } from './comments/index.ts';
 import { customFieldsModule } from './custom-fields/index.ts';
 import { eventsModule } from './events/index.ts';
 import { invitationsModule } from './invitations/index.ts';
@@ -42,6 +43,7 @@ export const MODULES: readonly TandemModule[] = [
   customFieldsModule,
   recurrenceModule,
   remindersModule,
+  commentsModule,
   rolesModule,
   eventsModule,
   ownerChangeModule,

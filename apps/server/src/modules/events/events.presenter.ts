@@ -15,6 +15,7 @@ export function presentActivityEvent(row: ProjectEventRow): ActivityEvent {
     ...(row.project ? { project: row.project } : {}),
     ...(row.tasklist ? { tasklist: row.tasklist } : {}),
     ...(row.task ? { task: { ...row.task, is_taskcheck: false } } : {}),
+    ...(event.commentId ? { comment: { id: event.commentId, is_description: false } } : {}),
     ...(event.notice ? { notice: event.notice } : {}),
   };
 }

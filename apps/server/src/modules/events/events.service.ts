@@ -11,6 +11,8 @@ export interface EventInput {
   projectId?: number | null;
   tasklistId?: number | null;
   taskId?: number | null;
+  /** The comment the event is about. */
+  commentId?: number | null;
   notice?: EventNotice;
   version?: number | null;
   mutationId?: string | null;
@@ -44,6 +46,7 @@ export function createRecordEvent(deps: { clock: Clock; publisher: EventPublishe
         projectId: input.projectId ?? null,
         tasklistId: input.tasklistId ?? null,
         taskId: input.taskId ?? null,
+        commentId: input.commentId ?? null,
         notice: input.notice ?? null,
         version: input.version ?? null,
         mutationId: input.mutationId ?? null,

@@ -47,6 +47,7 @@ export {
   findTaskIdByUuid,
   insertTask,
   listTaskWorkers,
+  membersAmong,
   replaceTaskWorkers,
   updateTaskState,
 } from './tasks.repo.ts';

@@ -12,7 +12,7 @@ import { TASK_IN_TRASH, TASK_STALE } from './task-access.ts';
 import type { TaskHooks } from './task-hooks.ts';
 import type { TaskPresenter } from './task-presenting.ts';
 import { actorAsPerson } from './task-presenting.ts';
-import { sanitizeDescription } from './task-description.ts';
+import { sanitizeRichText as sanitizeDescription } from '../../lib/rich-text.ts';
 import type { DueDate } from './task-due-dates.ts';
 import { endsBeforeStart, formatDueDate, parseDueDate, sameDueDate } from './task-due-dates.ts';
 import type { PersonRow, TaskChange, TaskRow } from './tasks.repo.ts';

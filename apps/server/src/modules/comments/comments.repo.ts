@@ -1,0 +1,272 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
+import { inIds } from '../../db/id-list.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
+import {
+  commentHistory,
+  commentMentions,
+  commentReactions,
+  commentReads,
+  comments,
+} from '../../db/schema/comments.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type CommentRecord = typeof comments.$inferSelect;
+
+interface PersonJson {
+  id: number;
+  fullname: string;
+}
+
+/** A comment with what is shown beside it, read in the same statement. */
+export interface CommentRow extends CommentRecord {
+  author: PersonJson;
+  reactions: Array<{ content: string; count: number; users: PersonJson[] }>;
+  history: Array<{ date_edited_at: string; editor: PersonJson }>;
+  mentions: PersonJson[];
+}
+
+/** A person's name as the presenters write it: first and last name, the empty ones left out. */
+const fullname = (alias: string) =>
+  sql.raw(`concat_ws(' ', nullif(${alias}.fname, ''), nullif(${alias}.lname, ''))`);
+
+// Columns named with their table: drizzle leaves them bare in a one-table select, where a bare
+// name inside the subqueries below would mean the subquery's own table.
+const commentId = sql.raw('"comments"."id"');
+const commentAuthorId = sql.raw('"comments"."author_id"');
+const commentTaskId = sql.raw('"comments"."task_id"');
+
+/** The columns of a comment with its author, reactions, earlier versions and mentions as JSON. */
+const shown = {
+  id: comments.id,
+  uuid: comments.uuid,
+  target: comments.target,
+  projectId: comments.projectId,
+  tasklistId: comments.tasklistId,
+  taskId: comments.taskId,
+  authorId: comments.authorId,
+  content: comments.content,
+  dateAdd: comments.dateAdd,
+  dateEdit: comments.dateEdit,
+  version: comments.version,
+  author: sql<PersonJson>`(select json_build_object('id', au.id, 'fullname', ${fullname('au')})
+    from ${users} au where au.id = ${commentAuthorId})`,
+  reactions: sql<CommentRow['reactions']>`(select coalesce(json_agg(json_build_object(
+      'content', r.content, 'count', r.count, 'users', r.users) order by r.first), '[]'::json)
+    from (select cr.content, count(*)::int as count, min(cr.date_add) as first,
+        json_agg(json_build_object('id', ru.id, 'fullname', ${fullname('ru')}) order by cr.date_add) as users
+      from ${commentReactions} cr join ${users} ru on ru.id = cr.user_id
+      where cr.comment_id = ${commentId} group by cr.content) r)`,
+  history: sql<CommentRow['history']>`(select coalesce(json_agg(json_build_object(
+      'date_edited_at', h.date_edited_at, 'editor',
+      json_build_object('id', hu.id, 'fullname', ${fullname('hu')})) order by h.id desc), '[]'::json)
+    from ${commentHistory} h join ${users} hu on hu.id = h.editor_id
+    where h.comment_id = ${commentId})`,
+  mentions: sql<PersonJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', mu.id, 'fullname', ${fullname('mu')}) order by mu.id), '[]'::json)
+    from ${commentMentions} m join ${users} mu on mu.id = m.user_id
+    where m.comment_id = ${commentId})`,
+};
+
+/** Dates come back from JSON as strings in the database's own format: made ISO here. */
+function normalize(row: CommentRow): CommentRow {
+  return {
+    ...row,
+    history: row.history.map((h) => ({
+      ...h,
+      date_edited_at: new Date(h.date_edited_at).toISOString(),
+    })),
+  };
+}
+
+/** One page of a task's comments, newest first from `beforeId` (exclusive), one row more. */
+export async function listTaskComments(
+  db: DbOrTx,
+  input: { taskId: number; beforeId?: number | undefined; limit: number },
+): Promise<CommentRow[]> {
+  const rows = await db
+    .select(shown)
+    .from(comments)
+    .where(
+      and(
+        eq(comments.taskId, input.taskId),
+        input.beforeId === undefined ? undefined : lt(comments.id, input.beforeId),
+      ),
+    )
+    .orderBy(desc(comments.id))
+    .limit(input.limit + 1);
+  return rows.map(normalize);
+}
+
+export async function countTaskComments(db: DbOrTx, taskId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(eq(comments.taskId, taskId));
+  return row?.count ?? 0;
+}
+
+/** One comment with what is shown beside it. */
+export async function findComment(
+  db: DbOrTx,
+  where: { uuid: string } | { id: number },
+): Promise<CommentRow | undefined> {
+  const [row] = await db
+    .select(shown)
+    .from(comments)
+    .where('uuid' in where ? eq(comments.uuid, where.uuid) : eq(comments.id, where.id));
+  return row ? normalize(row) : undefined;
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  row: typeof comments.$inferInsert,
+): Promise<CommentRecord> {
+  const [created] = await db.insert(comments).values(row).returning();
+  return created!;
+}
+
+/**
+ * Replaces a comment's content if it is still at the version the caller read, keeping the
+ * version it replaces; undefined when it changed in between (nothing is then written).
+ */
+export async function editComment(
+  db: DbOrTx,
+  input: { comment: CommentRecord; content: string; editorId: number; now: Date },
+): Promise<CommentRecord | undefined> {
+  const { comment, now } = input;
+  const [updated] = await db
+    .update(comments)
+    .set({ content: input.content, dateEdit: now, version: sql`${comments.version} + 1` })
+    .where(and(eq(comments.id, comment.id), eq(comments.version, comment.version)))
+    .returning();
+  if (!updated) return undefined;
+  await db.insert(commentHistory).values({
+    commentId: comment.id,
+    content: comment.content,
+    editorId: input.editorId,
+    dateEditedAt: now,
+  });
+  return updated;
+}
+
+export async function deleteComment(db: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(comments)
+    .where(eq(comments.id, id))
+    .returning({ id: comments.id });
+  return deleted.length > 0;
+}
+
+/** Sets who a comment mentions to exactly these people. */
+export async function replaceMentions(
+  db: DbOrTx,
+  commentId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  await db.delete(commentMentions).where(eq(commentMentions.commentId, commentId));
+  if (userIds.length > 0)
+    await db
+      .insert(commentMentions)
+      .values(userIds.map((userId) => ({ commentId, userId })))
+      .onConflictDoNothing();
+}
+
+/** Gives (or takes back) one person's reaction; answers whether anything changed. */
+export async function setReaction(
+  db: DbOrTx,
+  input: { commentId: number; userId: number; content: string; on: boolean; now: Date },
+): Promise<boolean> {
+  if (input.on) {
+    const added = await db
+      .insert(commentReactions)
+      .values({
+        commentId: input.commentId,
+        userId: input.userId,
+        content: input.content,
+        dateAdd: input.now,
+      })
+      .onConflictDoNothing()
+      .returning({ commentId: commentReactions.commentId });
+    return added.length > 0;
+  }
+  const removed = await db
+    .delete(commentReactions)
+    .where(
+      and(
+        eq(commentReactions.commentId, input.commentId),
+        eq(commentReactions.userId, input.userId),
+        eq(commentReactions.content, input.content),
+      ),
+    )
+    .returning({ commentId: commentReactions.commentId });
+  return removed.length > 0;
+}
+
+/** How many different emoji a comment carries. */
+export async function countReactionKinds(db: DbOrTx, commentId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${commentReactions.content})::int` })
+    .from(commentReactions)
+    .where(eq(commentReactions.commentId, commentId));
+  return row?.count ?? 0;
+}
+
+/** A comment's earlier versions, newest first, with who replaced each. */
+export async function listHistory(db: DbOrTx, commentId: number) {
+  return db
+    .select({
+      content: commentHistory.content,
+      dateEditedAt: commentHistory.dateEditedAt,
+      editorId: users.id,
+      fname: users.fname,
+      lname: users.lname,
+    })
+    .from(commentHistory)
+    .innerJoin(users, eq(users.id, commentHistory.editorId))
+    .where(eq(commentHistory.commentId, commentId))
+    .orderBy(desc(commentHistory.id));
+}
+
+/** Marks a task's comments read for one person up to the newest one there is now. */
+export async function markTaskCommentsRead(
+  db: DbOrTx,
+  input: { userId: number; taskId: number },
+): Promise<void> {
+  const newest = sql`(select coalesce(max(${comments.id}), 0) from ${comments} where ${comments.taskId} = ${input.taskId})`;
+  await db
+    .insert(commentReads)
+    .values({ userId: input.userId, taskId: input.taskId, lastReadId: newest })
+    .onConflictDoUpdate({
+      target: [commentReads.taskId, commentReads.userId],
+      set: { lastReadId: sql`greatest(${commentReads.lastReadId}, excluded.last_read_id)` },
+    });
+}
+
+/**
+ * Each task's comment count and whether the viewer has comments of others there newer than the
+ * last they read: the `comments` part of the task shape.
+ */
+export function commentCountsOfTasks(
+  db: DbOrTx,
+  taskIds: IdsParam,
+  viewerId: IdParam,
+): RowsRead<{ taskId: number; count: number; unread: boolean }> {
+  return rowsRead(
+    db
+      .select({
+        taskId: comments.taskId,
+        count: sql<number>`count(*)::int`,
+        unread: sql<boolean>`bool_or(${commentAuthorId} <> ${viewerId} and ${commentId} > coalesce((
+          select rd.last_read_id from ${commentReads} rd
+          where rd.task_id = ${commentTaskId} and rd.user_id = ${viewerId}), 0))`,
+      })
+      .from(comments)
+      .where(inIds(comments.taskId, taskIds))
+      .groupBy(comments.taskId),
+    3,
+    (r) => ({ taskId: Number(r[0]), count: Number(r[1]), unread: r[2] === true }),
+  );
+}

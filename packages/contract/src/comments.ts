@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { dateTimeSchema, idSchema, okSchema, personSchema } from './common.ts';
+import { LIMITS } from './limits.ts';
+import { tidQuerySchema } from './tasks.ts';
+
+/** One emoji reaction on a comment: the emoji, how many gave it and who. */
+export const commentReactionSchema = z.object({
+  content: z.string(),
+  count: z.number(),
+  users: z.array(personSchema),
+});
+export type CommentReaction = z.infer<typeof commentReactionSchema>;
+
+/** One earlier version of a comment: when it was replaced and by whom. */
+export const commentHistoryEntrySchema = z.object({
+  date_edited_at: dateTimeSchema,
+  editor: personSchema,
+});
+
+/**
+ * The spec's Task comment (document 2). `content` is sanitized HTML. The author may delete the
+ * comment until `deletion_allowed_until`; commanders, the owner and business captains at any time
+ * (`can_delete` says what the viewer may do now). `mentions` are the people the content mentions.
+ */
+export const taskCommentSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  task_id: z.number(),
+  author: personSchema,
+  date_add: dateTimeSchema,
+  date_edit: dateTimeSchema.nullable(),
+  content: z.string(),
+  count_reactions: z.number(),
+  deletion_allowed_until: dateTimeSchema,
+  /** An address to download the comment's files at once; null until comments carry files. */
+  download_files_url: z.string().nullable(),
+  liked_by_current_user: z.boolean(),
+  reactions: z.array(commentReactionSchema),
+  history: z.array(commentHistoryEntrySchema),
+  mentions: z.array(personSchema),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type TaskComment = z.infer<typeof taskCommentSchema>;
+
+/** A comment's text as the editor sends it: HTML, bounded, with something readable in it. */
+export const commentContentSchema = z
+  .string({ error: 'Write a comment.' })
+  .max(
+    LIMITS.commentMax,
+    `A comment can be at most ${LIMITS.commentMax.toLocaleString('en-US')} characters long.`,
+  )
+  .refine(
+    (html) =>
+      html
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim() !== '',
+    {
+      message: 'Write a comment.',
+    },
+  );
+
+export const commentBodySchema = z.object({ content: commentContentSchema });
+
+/** Emoji characters with their modifiers and joiners, nothing else. */
+const EMOJI = /^(?:\p{Extended_Pictographic}|\p{Emoji_Component}|\u200d|\ufe0f)+$/u;
+const SEGMENTER = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** One emoji as a reader sees it (a family or a flag is one), bounded in length. */
+const isOneEmoji = (text: string) =>
+  text.length <= LIMITS.reactionMax &&
+  EMOJI.test(text) &&
+  [...SEGMENTER.segment(text)].length === 1;
+export const reactionBodySchema = z.object({
+  content: z.string({ error: 'Choose an emoji.' }).refine(isOneEmoji, 'Choose an emoji.'),
+  /** Whether the viewer now gives the reaction (true) or takes it back (false). */
+  on: z.boolean({ error: 'Say whether the reaction is given (true) or taken back (false).' }),
+});
+
+export const commentUuidQuerySchema = z.object({ uuid: z.uuid('Enter a valid uuid.') });
+
+export const commentListQuerySchema = tidQuerySchema.extend({
+  /** Comments older than this one (by id), for the next page back. */
+  before_id: idSchema.optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'The limit must be at least 1.')
+    .max(LIMITS.commentsPageMax, `The limit can be at most ${LIMITS.commentsPageMax}.`)
+    .optional(),
+});
+
+export const taskCommentEndpoints = {
+  /**
+   * The task's comments, oldest first, one page: the newest `limit` (default 50) before
+   * `before_id`. `has_more` says whether older ones remain; `count` is all of the task's comments.
+   */
+  list: endpoint({
+    method: 'GET',
+    path: '/api/task-comments/list',
+    auth: 'user',
+    query: commentListQuerySchema,
+    response: z.object({
+      comments: z.array(taskCommentSchema),
+      has_more: z.boolean(),
+      count: z.number(),
+    }),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/task-comments/create',
+    auth: 'user',
+    query: tidQuerySchema,
+    body: commentBodySchema,
+    response: z.object({ comment: taskCommentSchema }),
+    status: 201,
+  }),
+  /** The author edits their comment; the version it replaces is kept in its history. */
+  edit: endpoint({
+    method: 'POST',
+    path: '/api/task-comments/edit',
+    auth: 'user',
+    query: commentUuidQuerySchema,
+    body: commentBodySchema,
+    response: z.object({ comment: taskCommentSchema }),
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/task-comments/delete',
+    auth: 'user',
+    query: commentUuidQuerySchema,
+    response: okSchema,
+  }),
+  /** Gives or takes back one emoji reaction of the viewer's (a like is the thumbs up). */
+  react: endpoint({
+    method: 'POST',
+    path: '/api/task-comments/react',
+    auth: 'user',
+    query: commentUuidQuerySchema,
+    body: reactionBodySchema,
+    response: z.object({ comment: taskCommentSchema }),
+  }),
+  /** The earlier versions of a comment, newest first, with their content. */
+  history: endpoint({
+    method: 'GET',
+    path: '/api/task-comments/history',
+    auth: 'user',
+    query: commentUuidQuerySchema,
+    response: z.object({
+      history: z.array(commentHistoryEntrySchema.extend({ content: z.string() })),
+    }),
+  }),
+  /** The viewer has seen the task's comments: its unread mark is cleared for them. */
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/task-comments/mark-read',
+    auth: 'user',
+    query: tidQuerySchema,
+    response: okSchema,
+  }),
+};
