@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { BoardTask, Task, TaskBoard, Tasklist } from '@tandem/contract';
-import { expandTaskBoard } from '@tandem/contract/browser';
+import { ROUTES, expandTaskBoard } from '@tandem/contract/browser';
+import { fakeApi } from '../../test/fake-api.ts';
 import { patchBoardTask, withBoardTask } from './board-patch.ts';
 import { taskKeys } from './tasks.api.ts';
 
@@ -65,14 +66,10 @@ function tab() {
   return { queryClient, board, counts };
 }
 
-/** The server's board narrowed to one task (or none); records the addresses asked for. */
+/** The server's board narrowed to one task (or none); tells the addresses asked for. */
 function serverAnswers(tasks: BoardTask[]) {
-  const urls: string[] = [];
-  globalThis.fetch = vi.fn((url: string) => {
-    urls.push(url);
-    return Promise.resolve(Response.json(boardOf(tasks)));
-  }) as unknown as typeof fetch;
-  return urls;
+  const { calls } = fakeApi().on(ROUTES.taskBoard.board, () => boardOf(tasks));
+  return () => calls.map((c) => c.url);
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -82,7 +79,7 @@ describe('patchBoardTask', () => {
     const { queryClient, board, counts } = tab();
     const urls = serverAnswers([boardTask(2, { name: 'Renamed', version: 2 })]);
     expect(await patchBoardTask(queryClient, 7, 2)).toBe(true);
-    expect(urls).toEqual(['/api/tasks/board?pid=7&tid=2']);
+    expect(urls()).toEqual(['/api/tasks/board?pid=7&tid=2']);
     expect(board().map((t) => t.name)).toEqual(['Task 1', 'Renamed', 'Task 3']);
     expect(counts()).toEqual([3, 0]);
   });
@@ -123,7 +120,7 @@ describe('patchBoardTask', () => {
     expect(board().map((t) => t.name)).toEqual(['Newer']);
     const urls = serverAnswers([]);
     expect(await patchBoardTask(queryClient, 8, 1)).toBe(false);
-    expect(urls).toEqual([]);
+    expect(urls()).toEqual([]);
   });
 });
 

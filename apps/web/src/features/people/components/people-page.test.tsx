@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OwnerChangeRequest, PersonSummary } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { todayIn } from '../../../lib/calendar-day.ts';
 import { PeoplePage } from './people-page.tsx';
@@ -32,28 +34,23 @@ function serve(
   people: PersonSummary[],
   lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[] },
 ) {
-  const posts: Array<{ url: string; body: unknown }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    if (init.method === 'POST') {
-      const body = JSON.parse(init.body as string) as { uuids: string[] };
-      posts.push({ url, body });
-      const answered = [...lists.own, ...lists.invited].filter((r) => body.uuids.includes(r.uuid));
-      lists = {
-        own: lists.own.filter((r) => !answered.includes(r)),
-        invited: lists.invited.filter((r) => !answered.includes(r)),
-      };
-      return Promise.resolve(Response.json({ requests: answered }));
-    }
-    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: signedInUser }));
-    if (url.startsWith('/api/owner-change-requests/list')) {
-      return Promise.resolve(Response.json(lists));
-    }
-    const search = new URL(url, 'http://x').searchParams.get('search') ?? '';
-    return Promise.resolve(
-      Response.json({ users: people.filter((p) => p.fullname.toLowerCase().includes(search)) }),
-    );
-  }) as typeof fetch;
-  return posts;
+  const answer = ({ body }: { body: { uuids: string[] } }) => {
+    const answered = [...lists.own, ...lists.invited].filter((r) => body.uuids.includes(r.uuid));
+    lists = {
+      own: lists.own.filter((r) => !answered.includes(r)),
+      invited: lists.invited.filter((r) => !answered.includes(r)),
+    };
+    return { requests: answered };
+  };
+  return fakeApi()
+    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.ownerChangeRequests.list, () => lists)
+    .on(ROUTES.ownerChangeRequests.approve, answer)
+    .on(ROUTES.ownerChangeRequests.cancel, answer)
+    .on(ROUTES.users.list, ({ query }) => {
+      const search = query.get('search') ?? '';
+      return { users: people.filter((p) => p.fullname.toLowerCase().includes(search)) };
+    });
 }
 
 const render = () => renderSignedIn(<PeoplePage />);
@@ -93,7 +90,7 @@ describe('PeoplePage', () => {
   });
 
   it('approves all incoming handovers at once and withdraws an outgoing one', async () => {
-    const posts = serve([], {
+    const { calls } = serve([], {
       own: [handover('own-1', 'Brochure', 7, 2)],
       invited: [handover('in-1', 'Website', 2, 7), handover('in-22', 'Shop', 2, 7)],
     });
@@ -114,9 +111,13 @@ describe('PeoplePage', () => {
       within(section).getByRole('button', { name: 'Cancel the handover of Brochure' }),
     );
     expect(await within(section).findByText('No handovers are waiting.')).toBeTruthy();
-    expect(posts).toEqual([
-      { url: '/api/owner-change-requests/approve', body: { uuids: ['in-1', 'in-22'] } },
-      { url: '/api/owner-change-requests/cancel', body: { uuids: ['own-1'] } },
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/owner-change-requests/approve',
+        body: { uuids: ['in-1', 'in-22'] },
+      },
+      { method: 'POST', url: '/api/owner-change-requests/cancel', body: { uuids: ['own-1'] } },
     ]);
   });
 });

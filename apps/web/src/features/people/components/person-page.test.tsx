@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { EndpointOutput, userEndpoints } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi } from '../../../test/fake-api.ts';
 import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { PersonPage } from './person-page.tsx';
 
@@ -33,18 +35,12 @@ const walter: EndpointOutput<typeof userEndpoints.detail> = {
   ],
 };
 
-function serve(detail: unknown, status = 200) {
-  globalThis.fetch = ((url: string) =>
-    Promise.resolve(
-      url === '/api/user/me'
-        ? Response.json({ user: signedInUser })
-        : Response.json(detail, { status }),
-    )) as typeof fetch;
-}
+/** The fake server, signed in. */
+const server = () => fakeApi().on(ROUTES.auth.me, () => ({ user: signedInUser }));
 
 describe('PersonPage', () => {
   it('shows the person, their coming absence and the shared projects with their role', async () => {
-    serve(walter);
+    server().on(ROUTES.users.detail, () => walter);
     await renderSignedIn(<PersonPage userId={2} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Walter Worker' })).toBeTruthy();
     expect(screen.getByText('walter@example.test')).toBeTruthy();
@@ -58,9 +54,11 @@ describe('PersonPage', () => {
   });
 
   it('says when the person cannot be seen', async () => {
-    serve(
-      { message: 'The person does not exist or you do not have access to it.', code: 'NOT_FOUND' },
-      404,
+    server().on(ROUTES.users.detail, () =>
+      fail(404, {
+        message: 'The person does not exist or you do not have access to it.',
+        code: 'NOT_FOUND',
+      }),
     );
     await renderSignedIn(<PersonPage userId={99} />);
     expect((await screen.findByRole('alert')).textContent).toContain(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { OwnerChangeRequest, Project, ProjectWorker } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { useProjectHandover } from './project-handover.tsx';
 
@@ -37,12 +39,10 @@ function Harness({ of }: { of: Project }) {
 }
 
 function serve(lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[] }) {
-  const posts: Array<{ url: string; body: unknown }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: signedInUser }));
-    if (init.method === 'POST') {
-      const body = JSON.parse(init.body as string) as { project_id: number; user_id: number };
-      posts.push({ url, body });
+  return fakeApi()
+    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.ownerChangeRequests.list, () => lists)
+    .on(ROUTES.ownerChangeRequests.create, () => {
       const request: OwnerChangeRequest = {
         uuid: 'u-1',
         author: { id: 7, fullname: 'Olga Owner' },
@@ -52,16 +52,13 @@ function serve(lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[]
         requestReceiverUser: { id: 2, fullname: 'Walter Worker' },
       };
       lists = { ...lists, own: [request] };
-      return Promise.resolve(Response.json({ request }, { status: 201 }));
-    }
-    return Promise.resolve(Response.json(lists));
-  }) as typeof fetch;
-  return posts;
+      return { request };
+    });
 }
 
 describe('useProjectHandover', () => {
   it('lets the owner ask an activated member after a confirmation, then shows it pending', async () => {
-    const posts = serve({ own: [], invited: [] });
+    const { calls } = serve({ own: [], invited: [] });
     await renderSignedIn(<Harness of={project} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Hand over to Walter Worker' }));
     expect(screen.queryByRole('button', { name: 'Hand over to Ivan Invited' })).toBeNull();
@@ -71,8 +68,12 @@ describe('useProjectHandover', () => {
     expect((await screen.findByTestId('pending-handover')).textContent).toContain(
       'Waiting for Walter Worker to approve the handover of this project.',
     );
-    expect(posts).toEqual([
-      { url: '/api/owner-change-requests/create', body: { project_id: 5, user_id: 2 } },
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/owner-change-requests/create',
+        body: { project_id: 5, user_id: 2 },
+      },
     ]);
     // One request at a time: nobody else can be asked while it waits.
     await waitFor(() =>

@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi, invalid } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signedInUser } from '../../../test/signed-in.tsx';
 import { OutOfOfficeCard } from './out-of-office-card.tsx';
 
 const user = signedInUser;
-
-function serve(answer: (url: string, init: RequestInit) => Response) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    calls.push({
-      method: init.method ?? 'GET',
-      url,
-      body: init.body ? JSON.parse(init.body as string) : undefined,
-    });
-    return Promise.resolve(answer(url, init));
-  }) as typeof fetch;
-  return calls;
-}
+const OUT_OF_OFFICE = ROUTES.users;
 
 describe('OutOfOfficeCard', () => {
   it('asks for the days when switched on and saves them', async () => {
     const period = { date_from: '2026-07-01', date_to: '2026-07-10' };
-    const calls = serve(() => Response.json({ user: { ...user, out_of_office: period } }));
+    const { calls } = fakeApi().on(OUT_OF_OFFICE.outOfOfficeEnable, () => ({
+      user: { ...user, out_of_office: period },
+    }));
     await renderWithProviders(<OutOfOfficeCard user={user} />);
     expect(screen.queryByLabelText(/Last day away/)).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'I am out of office' }));
@@ -40,15 +32,8 @@ describe('OutOfOfficeCard', () => {
   });
 
   it('shows the server’s word on a last day before the first', async () => {
-    serve(() =>
-      Response.json(
-        {
-          message: 'The last day must not be before the first one.',
-          code: 'VALIDATION_FAILED',
-          errors: { validation: { date_to: ['The last day must not be before the first one.'] } },
-        },
-        { status: 400 },
-      ),
+    fakeApi().on(OUT_OF_OFFICE.outOfOfficeEnable, () =>
+      invalid('date_to', 'The last day must not be before the first one.'),
     );
     await renderWithProviders(
       <OutOfOfficeCard
@@ -60,7 +45,7 @@ describe('OutOfOfficeCard', () => {
   });
 
   it('clears a saved period at once when switched off', async () => {
-    const calls = serve(() => Response.json({ user }));
+    const { calls } = fakeApi().on(OUT_OF_OFFICE.outOfOfficeDisable, () => ({ user }));
     await renderWithProviders(
       <OutOfOfficeCard
         user={{ ...user, out_of_office: { date_from: '2026-07-01', date_to: '2026-07-10' } }}

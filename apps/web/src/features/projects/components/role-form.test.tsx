@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Role } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { RoleForm } from './role-form.tsx';
 
@@ -18,12 +20,9 @@ const role: Role = {
 };
 
 function serve() {
-  const writes: Array<{ url: string; body: unknown }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    writes.push({ url, body: JSON.parse(init.body as string) });
-    return Promise.resolve(Response.json({ role }, { status: 201 }));
-  }) as typeof fetch;
-  return writes;
+  return fakeApi()
+    .on(ROUTES.roles.create, () => ({ role }))
+    .on(ROUTES.roles.update, () => ({ role })).calls;
 }
 
 describe('RoleForm', () => {
@@ -48,7 +47,11 @@ describe('RoleForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
     await waitFor(() => expect(done).toBe(true));
     expect(writes).toEqual([
-      { url: '/api/roles/create', body: { name: 'Guest', disallowed_actions: [1, 7] } },
+      {
+        method: 'POST',
+        url: '/api/roles/create',
+        body: { name: 'Guest', disallowed_actions: [1, 7] },
+      },
     ]);
   });
 
@@ -61,6 +64,7 @@ describe('RoleForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save role' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({
+      method: 'POST',
       url: '/api/roles/update?id=2',
       body: { name: 'Reviewer', disallowed_actions: [3, 5] },
     });

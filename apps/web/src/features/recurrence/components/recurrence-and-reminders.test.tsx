@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListedTask, Recurrence, Reminder } from '@tandem/contract';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signedInUser } from '../../../test/signed-in.tsx';
@@ -42,15 +43,17 @@ const reminder = (parts: Partial<Reminder>): Reminder => ({
   date_sent: null,
   ...parts,
 });
-const me = { 'GET /api/user/me': () => ({ user: signedInUser }) };
-const writes = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.method !== 'GET');
+const { recurrence: RECURRENCE, reminders: REMINDERS } = ROUTES;
+/** The fake server, signed in as the test user. */
+const server = () => fakeApi().on(ROUTES.auth.me, () => ({ user: signedInUser }));
+const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('TaskRecurrenceSection', () => {
   it('makes a task repeat weekly on chosen days, from its due date', async () => {
-    const calls = fakeApi({
-      ...me,
-      'POST /api/tasks/set-recurrence': () => ({ recurrence: RULE, task: taskFixture() }),
-    });
+    const { calls } = server().on(RECURRENCE.set, () => ({
+      recurrence: RULE,
+      task: taskFixture(),
+    }));
     await renderWithProviders(
       <TaskRecurrenceSection task={taskFixture({ due_date: '2026-03-02' })} />,
     );
@@ -78,10 +81,10 @@ describe('TaskRecurrenceSection', () => {
   });
 
   it('offers only counting from completion to a task without a due date', async () => {
-    const calls = fakeApi({
-      ...me,
-      'POST /api/tasks/set-recurrence': () => ({ recurrence: RULE, task: taskFixture() }),
-    });
+    const { calls } = server().on(RECURRENCE.set, () => ({
+      recurrence: RULE,
+      task: taskFixture(),
+    }));
     await renderWithProviders(<TaskRecurrenceSection task={taskFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Make it repeat' }));
     const form = screen.getByRole('form', { name: 'How the task repeats' });
@@ -103,11 +106,9 @@ describe('TaskRecurrenceSection', () => {
   });
 
   it('describes the rule of a repeating task and stops it on request', async () => {
-    const calls = fakeApi({
-      ...me,
-      'GET /api/tasks/recurrence': () => ({ recurrence: RULE }),
-      'POST /api/tasks/remove-recurrence': () => ({ task: taskFixture() }),
-    });
+    const { calls } = server()
+      .on(RECURRENCE.get, () => ({ recurrence: RULE }))
+      .on(RECURRENCE.remove, () => ({ task: taskFixture() }));
     await renderWithProviders(
       <TaskRecurrenceSection
         task={taskFixture({ is_recurrent: true, recurrent_task: { id: 3 } })}
@@ -122,7 +123,7 @@ describe('TaskRecurrenceSection', () => {
   });
 
   it('offers no changes to someone who may not edit the task', async () => {
-    fakeApi({ ...me, 'GET /api/tasks/recurrence': () => ({ recurrence: RULE }) });
+    server().on(RECURRENCE.get, () => ({ recurrence: RULE }));
     const readOnly = {
       update: false,
       finish: false,
@@ -141,12 +142,10 @@ describe('TaskRecurrenceSection', () => {
 
 describe('TaskRemindersSection', () => {
   it('lists the viewer’s reminders and adds one before the due date', async () => {
-    const calls = fakeApi({
-      ...me,
-      'GET /api/tasks/reminders': () => ({ reminders: [reminder({})] }),
-      'POST /api/tasks/add-reminder': () => ({ reminder: reminder({ uuid: 'm-2' }) }),
-      'DELETE /api/tasks/remove-reminder': () => ({ deleted: true, task_id: 5 }),
-    });
+    const { calls } = server()
+      .on(REMINDERS.list, () => ({ reminders: [reminder({})] }))
+      .on(REMINDERS.add, () => ({ reminder: reminder({ uuid: 'm-2' }) }))
+      .on(REMINDERS.remove, () => ({ deleted: true, task_id: 5 }));
     await renderWithProviders(
       <TaskRemindersSection
         task={taskFixture({ due_date: '2026-03-02T09:00:00.000Z', has_reminder: true })}
@@ -175,10 +174,7 @@ describe('TaskRemindersSection', () => {
   });
 
   it('asks for a time when the task has no due date', async () => {
-    const calls = fakeApi({
-      ...me,
-      'POST /api/tasks/add-reminder': () => ({ reminder: reminder({}) }),
-    });
+    const { calls } = server().on(REMINDERS.add, () => ({ reminder: reminder({}) }));
     await renderWithProviders(<TaskRemindersSection task={taskFixture()} />);
     const when = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Remind me' });
     expect(when.value).toBe('at');
@@ -199,10 +195,7 @@ describe('TaskRemindersSection', () => {
 
 describe('lists across projects', () => {
   it('lists the recurring tasks with their rules and places', async () => {
-    fakeApi({
-      ...me,
-      'GET /api/tasks/recurrent-tasks': () => ({ items: [{ recurrence: RULE, task: LISTED }] }),
-    });
+    server().on(RECURRENCE.recurrentTasks, () => ({ items: [{ recurrence: RULE, task: LISTED }] }));
     await renderWithProviders(<RecurrentTasksPage />);
     const link = await screen.findByRole('link', { name: 'Weekly <b>report</b>' });
     expect(link.getAttribute('href')).toBe('/task/5');
@@ -214,16 +207,14 @@ describe('lists across projects', () => {
   });
 
   it('says plainly that reminders are not delivered yet, and lists them soonest first', async () => {
-    const calls = fakeApi({
-      ...me,
-      'GET /api/tasks/reminder-tasks': () => ({
+    const { calls } = server()
+      .on(REMINDERS.reminderTasks, () => ({
         items: [
           { reminder: reminder({ fires_at: '2026-03-01T08:00:00.000Z' }), task: LISTED },
           { reminder: reminder({ uuid: 'm-2', fires_at: null }), task: LISTED },
         ],
-      }),
-      'DELETE /api/tasks/remove-reminder': () => ({ deleted: true, task_id: 5 }),
-    });
+      }))
+      .on(REMINDERS.remove, () => ({ deleted: true, task_id: 5 }));
     await renderWithProviders(<ReminderTasksPage now={() => Date.parse('2026-03-10T00:00:00Z')} />);
     expect(screen.getByText(/does not deliver reminders yet/)).toBeTruthy();
     const items = await screen.findAllByRole('listitem');
@@ -235,7 +226,7 @@ describe('lists across projects', () => {
   });
 
   it('tells the user when there is nothing to list', async () => {
-    fakeApi({ ...me, 'GET /api/tasks/reminder-tasks': () => ({ items: [] }) });
+    server().on(REMINDERS.reminderTasks, () => ({ items: [] }));
     await renderWithProviders(<ReminderTasksPage />);
     expect(await screen.findByText('You have no reminders. Add one on a task.')).toBeTruthy();
   });

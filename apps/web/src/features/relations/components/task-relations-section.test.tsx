@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RelatedTask, TaskRelation } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -29,9 +30,11 @@ const DESIGN = other(11, 'Design the page');
 const SHIP = other(12, 'Ship it', { project: { id: 3, name: 'Ops' } });
 const OLD = other(13, 'Old copy', { state: { id: 5, state: 'finished' } });
 
+const RELATIONS = ROUTES.taskRelations;
+
 function server(hiddenCount = 0) {
-  return fakeApi({
-    'GET /api/task-relations/list': () => ({
+  return fakeApi()
+    .on(RELATIONS.list, () => ({
       relations: [
         relation('r1', 'blocked_by', DESIGN),
         relation('r2', 'blocks', SHIP),
@@ -39,14 +42,13 @@ function server(hiddenCount = 0) {
       ],
       hidden_count: hiddenCount,
       has_unnacessable_blocking_task: hiddenCount > 0,
-    }),
-    'GET /api/task-relations/candidates': () => ({ tasks: [DESIGN, SHIP] }),
-    'POST /api/task-relations/create': () => ({
+    }))
+    .on(RELATIONS.candidates, () => ({ tasks: [DESIGN, SHIP] }))
+    .on(RELATIONS.create, () => ({
       relation: relation('r4', 'blocks', SHIP),
       task: taskFixture({ tasks_relations: { count: 4 } }),
-    }),
-    'DELETE /api/task-relations/delete': () => ({ tasks: [taskFixture()] }),
-  });
+    }))
+    .on(RELATIONS.delete, () => ({ tasks: [taskFixture()] }));
 }
 
 describe('TaskRelationsSection', () => {
@@ -72,7 +74,7 @@ describe('TaskRelationsSection', () => {
   });
 
   it('relates a task found by name with the chosen kind', async () => {
-    const calls = server();
+    const { calls } = server();
     await renderWithProviders(<TaskRelationsSection task={taskFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Relate a task' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Relation' }), {
@@ -95,7 +97,7 @@ describe('TaskRelationsSection', () => {
   });
 
   it('does not search before two letters, and removes a relation', async () => {
-    const calls = server();
+    const { calls } = server();
     await renderWithProviders(<TaskRelationsSection task={taskFixture()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Relate a task' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Find a task' }), {
@@ -113,13 +115,11 @@ describe('TaskRelationsSection', () => {
   });
 
   it('says so when there is nothing related, and offers no changes to a reader', async () => {
-    fakeApi({
-      'GET /api/task-relations/list': () => ({
-        relations: [],
-        hidden_count: 0,
-        has_unnacessable_blocking_task: false,
-      }),
-    });
+    fakeApi().on(RELATIONS.list, () => ({
+      relations: [],
+      hidden_count: 0,
+      has_unnacessable_blocking_task: false,
+    }));
     await renderWithProviders(
       <TaskRelationsSection
         task={taskFixture({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Task, Taskcheck } from '@tandem/contract';
+import type { EndpointOf, EndpointOutput, Task, Taskcheck } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi, invalid, type FakeFailure } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SubtasksSection } from './subtasks-section.tsx';
@@ -43,33 +45,31 @@ function check(id: number, name: string, fields: Partial<Taskcheck> = {}): Taskc
   };
 }
 
-type Reply = { status: number; body: unknown };
+const SUBTASKS = ROUTES.taskchecks;
+/** Any route of the subtasks. */
+type SubtaskRoute = (typeof SUBTASKS)[keyof typeof SUBTASKS];
+/** What the test answers a held write with: what a subtask route answers, or a refusal. */
+type Reply = EndpointOutput<EndpointOf<SubtaskRoute>> | FakeFailure;
 interface Write {
   url: string;
   body: unknown;
-  reply: (r: Reply) => void;
+  reply: (answer: Reply) => void;
 }
 
-/** A fetch that answers the list at once and each write with what the test decides. */
+/** A server that answers the list at once and holds each write for the test to answer. */
 function fakeServer(checks: Taskcheck[], rights = abilities) {
   const writes: Write[] = [];
-  const json = ({ status, body }: Reply) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    if (url.startsWith('/api/taskchecks/list'))
-      return Promise.resolve(
-        json({
-          status: 200,
-          body: { taskchecks: checks, workers: [owner, walter], abilities: rights },
-        }),
-      );
-    if (!init.method || init.method === 'GET')
-      return Promise.resolve(json({ status: 404, body: { message: 'No', code: 'NOT_FOUND' } }));
-    return new Promise<Response>((resolve) => {
-      const body: unknown = init.body ? JSON.parse(init.body as string) : undefined;
-      writes.push({ url, body, reply: (r) => resolve(json(r)) });
-    });
-  }) as typeof fetch;
+  const api = fakeApi().on(SUBTASKS.list, () => ({
+    taskchecks: checks,
+    workers: [owner, walter],
+    abilities: rights,
+  }));
+  const held: SubtaskRoute[] = Object.values(SUBTASKS).filter((route) => route.method !== 'GET');
+  for (const route of held)
+    api.on(
+      route,
+      ({ url, body }) => new Promise<Reply>((reply) => writes.push({ url, body, reply })),
+    );
   return writes;
 }
 
@@ -110,7 +110,7 @@ describe('SubtasksSection', () => {
     expect(screen.getByRole('checkbox', { name: 'Reopen Draft' })).toHaveProperty('checked', true);
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.url).toBe('/api/taskchecks/finish?id=1');
-    writes[0]!.reply({ status: 403, body: { message: 'No', code: 'FORBIDDEN' } });
+    writes[0]!.reply(fail(403, { message: 'No', code: 'FORBIDDEN' }));
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Finish Draft' })).toHaveProperty(
         'checked',
@@ -131,7 +131,7 @@ describe('SubtasksSection', () => {
       url: '/api/taskchecks/create?tid=5',
       body: { name: 'Call the printer' },
     });
-    writes[0]!.reply({ status: 201, body: { taskcheck: check(9, 'Call the printer') } });
+    writes[0]!.reply({ taskcheck: check(9, 'Call the printer') });
     await waitFor(() => expect(rowNames()).toEqual(['Call the printer']));
     expect(field).toHaveProperty('value', '');
   });
@@ -143,14 +143,7 @@ describe('SubtasksSection', () => {
     fireEvent.change(field, { target: { value: 'Odd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    writes[0]!.reply({
-      status: 400,
-      body: {
-        message: 'The name must not be empty.',
-        code: 'VALIDATION_FAILED',
-        errors: { validation: { name: ['The name must not be empty.'] } },
-      },
-    });
+    writes[0]!.reply(invalid('name', 'The name must not be empty.'));
     expect(await screen.findByText('The name must not be empty.')).toBeTruthy();
     expect(field).toHaveProperty('value', 'Odd');
   });
@@ -170,11 +163,8 @@ describe('SubtasksSection', () => {
       body: { names: text },
     });
     writes[0]!.reply({
-      status: 201,
-      body: {
-        taskchecks: [check(1, 'Buy paper'), check(2, 'Print flyers')],
-        invalid_taskchecks_names: ['A line far too long'],
-      },
+      taskchecks: [check(1, 'Buy paper'), check(2, 'Print flyers')],
+      invalid_taskchecks_names: ['A line far too long'],
     });
     await waitFor(() => expect(rowNames()).toEqual(['Buy paper', 'Print flyers']));
     const refused = screen.getByRole('alert');
@@ -202,7 +192,7 @@ describe('SubtasksSection', () => {
     await waitFor(() => expect(rowNames()).toEqual(['B', 'A', 'C']));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ url: '/api/taskchecks/reorder?id=1', body: { after_id: 2 } });
-    writes[0]!.reply({ status: 500, body: { message: 'Down', code: 'INTERNAL' } });
+    writes[0]!.reply(fail(500, { message: 'Down', code: 'INTERNAL' }));
     await waitFor(() => expect(rowNames()).toEqual(['A', 'B', 'C']));
   });
 
@@ -233,7 +223,7 @@ describe('SubtasksSection', () => {
       url: '/api/taskchecks/update?id=1',
       body: { name: 'Draft it', version: 4 },
     });
-    writes[0]!.reply({ status: 200, body: { taskcheck: check(1, 'Draft it', { version: 5 }) } });
+    writes[0]!.reply({ taskcheck: check(1, 'Draft it', { version: 5 }) });
     await waitFor(() => expect(rowNames()).toEqual(['Draft it']));
   });
 
@@ -245,10 +235,7 @@ describe('SubtasksSection', () => {
     });
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.body).toEqual({ worker_id: 2, version: 1 });
-    writes[0]!.reply({
-      status: 200,
-      body: { taskcheck: check(1, 'Draft', { worker: walter, version: 2 }) },
-    });
+    writes[0]!.reply({ taskcheck: check(1, 'Draft', { worker: walter, version: 2 }) });
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Who does Draft' })).toHaveProperty('value', '2'),
     );
@@ -275,7 +262,7 @@ describe('SubtasksSection', () => {
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.url).toBe('/api/taskchecks/convert-to-smart?id=1');
     const smart = { id: 77, uuid: 'u', priority_enum: null, labels: [], workers: [] };
-    writes[0]!.reply({ status: 200, body: { taskcheck: check(1, 'Call', { smart_task: smart }) } });
+    writes[0]!.reply({ taskcheck: check(1, 'Call', { smart_task: smart }) });
     const link = await screen.findByRole('link', { name: 'Call' });
     expect(link.getAttribute('href')).toBe('/task/77');
     expect(screen.getByText('Smart')).toBeTruthy();
@@ -304,8 +291,7 @@ describe('SubtasksSection', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    globalThis.fetch = () =>
-      Promise.resolve(Response.json({ message: 'Down', code: 'INTERNAL' }, { status: 500 }));
+    fakeApi().on(SUBTASKS.list, () => fail(500, { message: 'Down', code: 'INTERNAL' }));
     await render();
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

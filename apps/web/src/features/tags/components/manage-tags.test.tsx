@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProjectTag } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ManageTagsButton } from './manage-tags.tsx';
 
@@ -21,25 +23,14 @@ const PUBLIC = tag(2, 'Shared', { is_private: false, can_be_public: true, color:
 const OTHERS = tag(3, 'Theirs', { is_private: false, can_be_edited: false, users_id: 9 });
 
 function fakeServer() {
-  const writes: Array<{ url: string; body: unknown }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    const body: unknown = init.body ? JSON.parse(init.body as string) : undefined;
-    let answer: unknown = { tags: [OWN, PUBLIC, OTHERS] };
-    if (!url.startsWith('/api/project-tags/list')) {
-      writes.push({ url, body });
-      answer = url.includes('delete')
-        ? { deleted: true }
-        : { tag: { ...OWN, ...(body as object) } };
-    }
-    return Promise.resolve(
-      new Response(JSON.stringify(answer), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  }) as typeof fetch;
-  return writes;
+  return fakeApi()
+    .on(ROUTES.tags.list, () => ({ tags: [OWN, PUBLIC, OTHERS] }))
+    .on(ROUTES.tags.update, ({ body }) => ({ tag: { ...OWN, ...body } }))
+    .on(ROUTES.tags.delete, () => ({ deleted: true }));
 }
+/** The writes the server received: address and body. */
+const writes = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method !== 'GET').map(({ url, body }) => ({ url, body }));
 
 async function openDialog() {
   fireEvent.click(screen.getByRole('button', { name: 'Manage tags' }));
@@ -58,7 +49,7 @@ describe('ManageTagsButton', () => {
   });
 
   it('renames and recolours a tag, then lets the page refresh its projects', async () => {
-    const writes = fakeServer();
+    const { calls } = fakeServer();
     const onChanged = vi.fn();
     await renderWithProviders(<ManageTagsButton onChanged={onChanged} />);
     const mine = await within(await openDialog()).findByRole('region', { name: 'Mine' });
@@ -70,7 +61,7 @@ describe('ManageTagsButton', () => {
     fireEvent.click(within(mine).getByRole('radio', { name: 'Red' }));
     fireEvent.click(within(mine).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(writes).toEqual([
+    expect(writes(calls)).toEqual([
       {
         url: '/api/project-tags/update?id=1',
         body: { tag: 'Renamed', color: '#e03131', is_private: true },
@@ -79,15 +70,15 @@ describe('ManageTagsButton', () => {
   });
 
   it('deletes a tag only once the user confirms', async () => {
-    const writes = fakeServer();
+    const { calls } = fakeServer();
     const onChanged = vi.fn();
     await renderWithProviders(<ManageTagsButton onChanged={onChanged} />);
     const shared = await within(await openDialog()).findByRole('region', { name: 'Shared' });
     fireEvent.click(within(shared).getByRole('button', { name: 'Delete tag' }));
-    expect(writes).toEqual([]);
+    expect(writes(calls)).toEqual([]);
     expect(within(shared).getByText('Delete Shared? It is taken off every project.')).toBeTruthy();
     fireEvent.click(within(shared).getByRole('button', { name: 'Delete tag' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(writes).toEqual([{ url: '/api/project-tags/delete?id=2', body: undefined }]);
+    expect(writes(calls)).toEqual([{ url: '/api/project-tags/delete?id=2', body: undefined }]);
   });
 });

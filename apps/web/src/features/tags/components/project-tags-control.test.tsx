@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Project, ProjectTag } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectTagsControl } from './project-tags-control.tsx';
 
@@ -22,33 +24,55 @@ const CLIENT = tag(1, 'Client', { is_private: false, can_be_edited: false, users
 const SECRET = tag(2, 'Secret');
 
 function project(parts: Partial<Project> = {}): Project {
+  const olga = { id: 1, fullname: 'Olga Owner' };
   return {
     id: 5,
     name: 'Launch',
+    color: null,
+    currency: 'EUR',
     state: { id: 1, state: 'active' },
+    owner: olga,
+    author: olga,
+    isCommander: true,
+    isTemplate: false,
+    isUserBusinessCaptain: false,
     canManagePublicTag: false,
     tags: [CLIENT],
+    workers: [],
+    commanders: [],
+    version: 1,
+    isFavorite: false,
+    dueDate: null,
+    dueDateEnd: null,
+    due_date_plus_days: null,
+    due_date_end_plus_days: null,
+    client: null,
+    budget: null,
+    hide_work_reports_on_time_estimates: false,
+    date_archived: null,
+    date_deleted: null,
+    task_counts: { active: 0, finished: 0 },
+    abilities: {
+      update: true,
+      create_tasklist: true,
+      manage_workers: true,
+      archive: true,
+      delete: true,
+      set_member_roles: true,
+      save_as_template: true,
+      hand_over: true,
+      remove_workers_everywhere: true,
+    },
+    disallowed_actions: [],
     ...parts,
-  } as Project;
+  };
 }
 
-/** Answers the tag list at once and records each write, answering it with `reply`. */
-function fakeServer(reply: (url: string, body: unknown) => { status: number; body: unknown }) {
-  const writes: Array<{ url: string; body: unknown }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    const body: unknown = init.body ? JSON.parse(init.body as string) : undefined;
-    const answer = url.startsWith('/api/project-tags/list')
-      ? { status: 200, body: { tags: [CLIENT, SECRET] } }
-      : (writes.push({ url, body }), reply(url, body));
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  }) as typeof fetch;
-  return writes;
-}
+/** A server that answers the tag list; each test adds the writes it answers. */
+const fakeServer = () => fakeApi().on(ROUTES.tags.list, () => ({ tags: [CLIENT, SECRET] }));
+/** The writes the server received: address and body. */
+const writes = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method !== 'GET').map(({ url, body }) => ({ url, body }));
 
 /**
  * Opens the checklist. jsdom has no layout, so Mantine hides the dropdown with display: none; its
@@ -62,16 +86,18 @@ async function open() {
 describe('ProjectTagsControl', () => {
   it('puts a private tag on and hands the saved project back', async () => {
     const saved = project({ tags: [CLIENT, SECRET] });
-    const writes = fakeServer(() => ({ status: 200, body: { project: saved } }));
+    const { calls } = fakeServer().on(ROUTES.tags.setProjectTags, () => ({ project: saved }));
     const onSaved = vi.fn();
     await renderWithProviders(<ProjectTagsControl project={project()} onSaved={onSaved} />);
     fireEvent.click(await open());
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-    expect(writes).toEqual([{ url: '/api/projects/set-tags?pid=5', body: { tags_ids: [1, 2] } }]);
+    expect(writes(calls)).toEqual([
+      { url: '/api/projects/set-tags?pid=5', body: { tags_ids: [1, 2] } },
+    ]);
   });
 
   it('locks public tags for someone who may not change them, and offers no public switch', async () => {
-    fakeServer(() => ({ status: 200, body: {} }));
+    fakeServer();
     await renderWithProviders(<ProjectTagsControl project={project()} onSaved={() => {}} />);
     await open();
     const client = screen.getByRole('checkbox', { name: /Client/, hidden: true });
@@ -83,11 +109,9 @@ describe('ProjectTagsControl', () => {
 
   it('creates a public tag in a colour and puts it on the project', async () => {
     const created = tag(3, 'Launch week', { is_private: false, color: '#1c7ed6' });
-    const writes = fakeServer((url) =>
-      url.startsWith('/api/project-tags/create')
-        ? { status: 201, body: { tag: created } }
-        : { status: 200, body: { project: project({ tags: [CLIENT, created] }) } },
-    );
+    const { calls } = fakeServer()
+      .on(ROUTES.tags.create, () => ({ tag: created }))
+      .on(ROUTES.tags.setProjectTags, () => ({ project: project({ tags: [CLIENT, created] }) }));
     await renderWithProviders(
       <ProjectTagsControl project={project({ canManagePublicTag: true })} onSaved={() => {}} />,
     );
@@ -99,12 +123,12 @@ describe('ProjectTagsControl', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Blue', hidden: true }));
     fireEvent.click(screen.getByRole('switch', { name: /^Public/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Create and add', hidden: true }));
-    await waitFor(() => expect(writes).toHaveLength(2));
-    expect(writes[0]).toEqual({
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[0]).toEqual({
       url: '/api/project-tags/create',
       body: { tag: 'Launch week', color: '#1c7ed6', is_private: false },
     });
-    expect(writes[1]).toEqual({
+    expect(writes(calls)[1]).toEqual({
       url: '/api/projects/set-tags?pid=5',
       body: { tags_ids: [1, 3] },
     });
@@ -112,10 +136,9 @@ describe('ProjectTagsControl', () => {
 
   it('shows the server’s message for a name already in use, under the name', async () => {
     const message = 'You already have a tag with this name.';
-    fakeServer(() => ({
-      status: 409,
-      body: { message, code: 'CONFLICT', errors: { validation: { tag: [message] } } },
-    }));
+    fakeServer().on(ROUTES.tags.create, () =>
+      fail(409, { message, code: 'CONFLICT', errors: { validation: { tag: [message] } } }),
+    );
     await renderWithProviders(<ProjectTagsControl project={project()} onSaved={() => {}} />);
     await open();
     fireEvent.change(screen.getByRole('textbox', { name: /Tag name/, hidden: true }), {
@@ -126,7 +149,7 @@ describe('ProjectTagsControl', () => {
   });
 
   it('offers nothing to change on an archived project', async () => {
-    fakeServer(() => ({ status: 200, body: {} }));
+    fakeServer();
     await renderWithProviders(
       <ProjectTagsControl
         project={project({ state: { id: 2, state: 'archived' } })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ROUTES } from '@tandem/contract/browser';
 import { fakeApi } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
@@ -11,9 +12,9 @@ const OLGA = { id: 1, fullname: 'Olga Owner' };
 
 describe('TaskEstimatesField', () => {
   it('shows the estimates in hours and minutes and sends only what changed', async () => {
-    const calls = fakeApi({
-      'POST /api/tasks/set-time-estimates': () => ({ task: taskFixture() }),
-    });
+    const { calls } = fakeApi().on(ROUTES.taskEstimates.setTimeEstimates, () => ({
+      task: taskFixture(),
+    }));
     await renderWithProviders(
       <TaskEstimatesField
         task={taskFixture({
@@ -48,9 +49,9 @@ describe('TaskEstimatesField', () => {
   });
 
   it('clears the total when both of its fields are emptied', async () => {
-    const calls = fakeApi({
-      'POST /api/tasks/set-time-estimates': () => ({ task: taskFixture() }),
-    });
+    const { calls } = fakeApi().on(ROUTES.taskEstimates.setTimeEstimates, () => ({
+      task: taskFixture(),
+    }));
     await renderWithProviders(
       <TaskEstimatesField
         task={taskFixture({ total_time_estimate: { minutes: 60, time_spent: 0 } })}
@@ -90,10 +91,9 @@ describe('TaskEstimatesField', () => {
 
 describe('TaskPinToggle', () => {
   it('pins and unpins the task for the project', async () => {
-    const calls = fakeApi({
-      'POST /api/tasks/pin': () => ({ task: taskFixture({ is_pinned: true }) }),
-      'POST /api/tasks/unpin': () => ({ task: taskFixture({ is_pinned: false }) }),
-    });
+    const { calls } = fakeApi()
+      .on(ROUTES.taskEstimates.pin, () => ({ task: taskFixture({ is_pinned: true }) }))
+      .on(ROUTES.taskEstimates.unpin, () => ({ task: taskFixture({ is_pinned: false }) }));
     await renderWithProviders(<TaskPinToggle task={taskFixture()} />);
     fireEvent.click(screen.getByRole('switch', { name: /^Pinned to the project/ }));
     await waitFor(() => expect(calls[0]?.url).toBe('/api/tasks/pin?tid=5'));

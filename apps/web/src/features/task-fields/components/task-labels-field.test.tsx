@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Label } from '@tandem/contract';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi, invalid } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TaskLabelsField } from './task-labels-field.tsx';
@@ -22,22 +23,22 @@ const DOCS: Label = {
 };
 const chip = ({ uuid, name, color }: Label) => ({ uuid, name, color });
 
+const LABELS = ROUTES.taskLabels;
+
 function server() {
-  return fakeApi({
-    'GET /front/task/api/available-labels': () => ({ labels: [BUG, DOCS] }),
-    'POST /front/task/api/add-label': ({ body }) => {
-      const input = body as { uuid?: string; name?: string };
-      const label = input.uuid === DOCS.uuid ? DOCS : { ...BUG, name: input.name ?? 'x' };
+  return fakeApi()
+    .on(LABELS.available, () => ({ labels: [BUG, DOCS] }))
+    .on(LABELS.add, ({ body }) => {
+      const label = 'uuid' in body && body.uuid === DOCS.uuid ? DOCS : { ...BUG, name: 'x' };
       return { task: taskFixture({ labels: [chip(BUG), chip(label)] }), label };
-    },
-    'DELETE /front/task/api/remove-label': () => ({ task: taskFixture({ labels: [] }) }),
-    'POST /front/task/api/edit-label/': ({ body }) => ({ label: { ...BUG, ...(body as object) } }),
-  });
+    })
+    .on(LABELS.remove, () => ({ task: taskFixture({ labels: [] }) }))
+    .on(LABELS.edit, ({ body }) => ({ label: { ...BUG, ...body } }));
 }
 
 describe('TaskLabelsField', () => {
   it('adds a typed label with Enter, and one it offers with a click', async () => {
-    const calls = server();
+    const { calls } = server();
     await renderWithProviders(<TaskLabelsField task={taskFixture({ labels: [chip(BUG)] })} />);
     expect(screen.getByText('Bug')).toBeTruthy();
     const input = screen.getByRole('textbox', { name: 'Add a label' });
@@ -59,7 +60,7 @@ describe('TaskLabelsField', () => {
   });
 
   it('removes a label, and lets only its owners edit it', async () => {
-    const calls = server();
+    const { calls } = server();
     await renderWithProviders(
       <TaskLabelsField task={taskFixture({ labels: [chip(BUG), chip(DOCS)] })} />,
     );
@@ -88,17 +89,9 @@ describe('TaskLabelsField', () => {
   });
 
   it('shows the server’s message under the field when a name is refused', async () => {
-    fakeApi({
-      'GET /front/task/api/available-labels': () => ({ labels: [] }),
-      'POST /front/task/api/add-label': () => [
-        400,
-        {
-          message: 'A task can have at most 30 labels.',
-          code: 'VALIDATION_FAILED',
-          errors: { validation: { label: ['A task can have at most 30 labels.'] } },
-        },
-      ],
-    });
+    fakeApi()
+      .on(LABELS.available, () => ({ labels: [] }))
+      .on(LABELS.add, () => invalid('label', 'A task can have at most 30 labels.'));
     await renderWithProviders(<TaskLabelsField task={taskFixture()} />);
     const input = screen.getByRole('textbox', { name: 'Add a label' });
     fireEvent.change(input, { target: { value: 'One more' } });
@@ -107,7 +100,7 @@ describe('TaskLabelsField', () => {
   });
 
   it('only shows the labels to someone who may not edit the task', async () => {
-    const calls = fakeApi({});
+    const { calls } = fakeApi();
     await renderWithProviders(
       <TaskLabelsField
         task={taskFixture({

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Task } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi, type FakeFailure } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { useMoveTask } from './task-move.api.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
@@ -12,15 +14,19 @@ const one = taskFixture({ id: 11, name: 'One', tasklist: list(2), sorting_key: '
 const two = taskFixture({ id: 12, name: 'Two', tasklist: list(2), sorting_key: 'a1' });
 const three = taskFixture({ id: 13, name: 'Three', tasklist: list(2), sorting_key: 'a2' });
 
-/** A fetch that answers when the test says so; records the bodies sent. */
+type MoveAnswer = { task: Task } | FakeFailure;
+
+/** A server that answers each move when the test says so; tells the bodies sent. */
 function heldServer() {
-  const sent: unknown[] = [];
-  const pending: Array<(response: Response) => void> = [];
-  globalThis.fetch = ((_url: string, init: RequestInit) => {
-    sent.push(JSON.parse(init.body as string));
-    return new Promise<Response>((resolve) => pending.push(resolve));
-  }) as typeof fetch;
-  return { sent, answer: (response: Response) => pending.shift()?.(response) };
+  const pending: Array<(answer: MoveAnswer) => void> = [];
+  const api = fakeApi().on(
+    ROUTES.taskMove.move,
+    () => new Promise<MoveAnswer>((resolve) => pending.push(resolve)),
+  );
+  return {
+    sent: () => api.bodiesOf(ROUTES.taskMove.move),
+    answer: (answer: MoveAnswer) => pending.shift()?.(answer),
+  };
 }
 
 function setUp() {
@@ -49,8 +55,8 @@ describe('useMoveTask', () => {
     await waitFor(() => expect(names()).toEqual(['One', 'Three', 'Two']));
     const placed = queryClient.getQueryData<Task[]>(taskKeys.tasks(1))![1]!;
     expect(placed.sorting_key > 'a0' && placed.sorting_key < 'a1').toBe(true);
-    expect(server.sent).toEqual([{ tasklist_id: 2, after_id: one.id }]);
-    server.answer(Response.json({ task: { ...three, sorting_key: 'a0G', version: 2 } }));
+    expect(server.sent()).toEqual([{ tasklist_id: 2, after_id: one.id }]);
+    server.answer({ task: { ...three, sorting_key: 'a0G', version: 2 } });
     await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
     expect(queryClient.getQueryData<Task[]>(taskKeys.tasks(1))![1]).toMatchObject({
       id: three.id,
@@ -58,7 +64,7 @@ describe('useMoveTask', () => {
       version: 2,
     });
     expect(queryClient.getQueryData<Task>(taskKeys.task(three.id))?.version).toBe(2);
-    expect(server.sent).toHaveLength(1);
+    expect(server.sent()).toHaveLength(1);
   });
 
   it('moves it to another list at once and puts it back when the server refuses', async () => {
@@ -75,7 +81,7 @@ describe('useMoveTask', () => {
         queryClient.getQueryData<Task[]>(taskKeys.tasks(1))?.find((t) => t.id === one.id),
       ).toMatchObject({ tasklist: { id: 3, name: 'Doing' } }),
     );
-    server.answer(Response.json({ message: 'No', code: 'FORBIDDEN' }, { status: 403 }));
+    server.answer(fail(403, { message: 'No', code: 'FORBIDDEN' }));
     await waitFor(() => expect(hook.result.current.isError).toBe(true));
     expect(queryClient.getQueryData<Task[]>(taskKeys.tasks(1))).toEqual([one, two, three]);
     expect(names()).toEqual(['One', 'Two', 'Three']);
@@ -93,11 +99,9 @@ describe('useMoveTask', () => {
     );
     await waitFor(() => expect(names()).toEqual(['One', 'Three']));
     expect(queryClient.getQueryData<Task[]>(taskKeys.tasks(4))?.map((t) => t.id)).toEqual([two.id]);
-    server.answer(
-      Response.json({
-        task: { ...two, project: { id: 4, name: 'Website' }, tasklist: { id: 6, name: 'Backlog' } },
-      }),
-    );
+    server.answer({
+      task: { ...two, project: { id: 4, name: 'Website' }, tasklist: { id: 6, name: 'Backlog' } },
+    });
     await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
     expect(names()).toEqual(['One', 'Three']);
     expect(queryClient.getQueryData<Task>(taskKeys.task(two.id))?.project.id).toBe(4);

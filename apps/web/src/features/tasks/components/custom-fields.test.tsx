@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomField, Task } from '@tandem/contract';
-import { fakeApi } from '../../../test/fake-api.ts';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi, invalid, type FakeCall } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signedInUser } from '../../../test/signed-in.tsx';
@@ -42,37 +43,25 @@ const value = (f: CustomField, v: string | number | boolean): Task['custom_field
   date_edited_at: null,
 });
 
+const CF = ROUTES.customFields;
+
 function server(manage = true, list: CustomField[] = FIELDS) {
-  return fakeApi({
-    'GET /api/user/me': () => ({ user: signedInUser }),
-    'GET /api/custom-fields/find-by-project-id': () => ({
-      custom_fields: list,
-      abilities: { manage },
-    }),
-    'POST /api/custom-fields/set-value': (call) => {
-      const body = call.body as { value: unknown };
-      return body.value === 'nope'
-        ? [
-            400,
-            {
-              message: 'Enter a number.',
-              code: 'VALIDATION_FAILED',
-              errors: { validation: { value: ['Enter a number.'] } },
-            },
-          ]
-        : { task: taskFixture() };
-    },
-    'POST /api/custom-fields/create': () => ({ custom_field: NOTE }),
-    'POST /api/custom-fields/reorder': () => ({ custom_fields: list, abilities: { manage } }),
-    'POST /api/custom-fields/delete': () => ({ custom_field: NOTE }),
-    'POST /api/custom-fields/add-enum-value': () => ({ custom_field: STAGE }),
-  });
+  return fakeApi()
+    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(CF.findByProjectId, () => ({ custom_fields: list, abilities: { manage } }))
+    .on(CF.setValue, ({ body }) =>
+      body.value === 'nope' ? invalid('value', 'Enter a number.') : { task: taskFixture() },
+    )
+    .on(CF.create, () => ({ custom_field: NOTE }))
+    .on(CF.reorder, () => ({ custom_fields: list, abilities: { manage } }))
+    .on(CF.delete, () => ({ custom_field: NOTE }))
+    .on(CF.addEnumValue, () => ({ custom_field: STAGE }));
 }
-const writes = (calls: ReturnType<typeof fakeApi>) => calls.filter((c) => c.method !== 'GET');
+const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('TaskCustomFieldsSection', () => {
   it('shows one editor per field with the task’s values, and saves a change', async () => {
-    const calls = server();
+    const { calls } = server();
     await renderWithProviders(
       <TaskCustomFieldsSection
         task={taskFixture({
@@ -107,7 +96,7 @@ describe('TaskCustomFieldsSection', () => {
   });
 
   it('clears an emptied value and shows the server’s refusal beside the field', async () => {
-    const calls = server();
+    const { calls } = server();
     await renderWithProviders(
       <TaskCustomFieldsSection task={taskFixture({ custom_fields: [value(NOTE, 'Old')] })} />,
     );
@@ -142,7 +131,7 @@ describe('TaskCustomFieldsSection', () => {
   });
 
   it('shows nothing for a project without fields', async () => {
-    const calls = server(true, []);
+    const { calls } = server(true, []);
     const { container } = await renderWithProviders(
       <TaskCustomFieldsSection task={taskFixture()} />,
     );
@@ -202,7 +191,7 @@ describe('CustomFieldsButton', () => {
   }
 
   it('reorders and deletes fields', async () => {
-    const calls = server();
+    const { calls } = server();
     const dialog = await openDialog();
     await within(dialog).findByRole('region', { name: 'Note' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move Note down' }));
@@ -227,7 +216,7 @@ describe('CustomFieldsButton', () => {
   });
 
   it('adds a field of a chosen type with its first values', async () => {
-    const calls = server();
+    const { calls } = server();
     const dialog = await openDialog();
     const form = await within(dialog).findByRole('form', { name: 'Add field' });
     fireEvent.change(within(form).getByRole('textbox', { name: /Field name/ }), {
@@ -249,7 +238,7 @@ describe('CustomFieldsButton', () => {
   });
 
   it('adds a value to an enum field', async () => {
-    const calls = server();
+    const { calls } = server();
     const dialog = await openDialog();
     const stage = await within(dialog).findByRole('region', { name: 'Stage' });
     fireEvent.change(within(stage).getByRole('textbox', { name: /New value/ }), {
@@ -281,7 +270,7 @@ describe('CustomFieldsButton', () => {
 
 describe('choice editors', () => {
   it('sets and clears an enum choice and a yes-or-no value', async () => {
-    const calls = server();
+    const { calls } = server();
     await renderWithProviders(
       <TaskCustomFieldsSection task={taskFixture({ custom_fields: [value(SIGNED, true)] })} />,
     );

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { AllFinishedTasksPage, ProjectFinishedTasksPage } from './finished-tasks-page.tsx';
 
+/** Serves the user and no finished tasks; answers the URLs called. */
 function serveEmpty() {
-  const urls: string[] = [];
-  globalThis.fetch = ((url: string) => {
-    urls.push(url);
-    return Promise.resolve(
-      Response.json(
-        url === '/api/user/me'
-          ? { user: signedInUser }
-          : { tasks: [], page: 0, has_more: false, filter_values: { projects: [], users: [] } },
-      ),
-    );
-  }) as typeof fetch;
-  return urls;
+  const { calls } = fakeApi()
+    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.finishedTasks.find, () => ({
+      tasks: [],
+      page: 0,
+      has_more: false,
+      filter_values: { projects: [], users: [] },
+    }));
+  return { urls: () => calls.map((c) => c.url) };
 }
 
 describe('finished-tasks pages', () => {
   it('shows a project’s finished tasks with links back to it and to all projects', async () => {
-    const urls = serveEmpty();
+    const { urls } = serveEmpty();
     await renderSignedIn(<ProjectFinishedTasksPage projectId={3} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Finished tasks' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe(
@@ -30,14 +30,14 @@ describe('finished-tasks pages', () => {
       screen.getByRole('link', { name: 'Finished tasks of all projects' }).getAttribute('href'),
     ).toBe('/lists/finished-tasks');
     expect(await screen.findByText('No finished tasks match.')).toBeTruthy();
-    expect(urls).toContain('/api/projects/find-finished-tasks?pid=3&p=0');
+    expect(urls()).toContain('/api/projects/find-finished-tasks?pid=3&p=0');
   });
 
   it('shows the finished tasks of all projects without naming one', async () => {
-    const urls = serveEmpty();
+    const { urls } = serveEmpty();
     await renderSignedIn(<AllFinishedTasksPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Finished tasks' })).toBeTruthy();
     expect(await screen.findByText('No finished tasks match.')).toBeTruthy();
-    expect(urls).toContain('/api/projects/find-finished-tasks?p=0');
+    expect(urls()).toContain('/api/projects/find-finished-tasks?p=0');
   });
 });

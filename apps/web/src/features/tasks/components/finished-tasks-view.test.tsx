@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FinishedTasksPage, Task } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { FinishedTasksView } from './finished-tasks-view.tsx';
@@ -28,38 +30,34 @@ const FILTER_VALUES: FinishedTasksPage['filter_values'] = {
   ],
 };
 
-interface Call {
-  url: string;
-  body: unknown;
-}
+const { find: FIND } = ROUTES.finishedTasks;
 
-/** Serves finished tasks by page (the test's pages), the user, and reopening; records calls. */
+const reopened = (id: number) => finished(id, 'Reopened', { state: { id: 1, state: 'active' } });
+
+/** The fake server, signed in, reopening tasks as asked. */
+function server() {
+  return fakeApi()
+    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.tasks.reopen, ({ query }) => ({ task: reopened(Number(query.get('tid'))) }));
+}
+/** Serves finished tasks by page (the test's pages), the user, and reopening. */
 function serve(pages: Task[][]) {
-  const calls: Call[] = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    if (url === '/api/user/me') return Promise.resolve(Response.json({ user: signedInUser }));
-    const body = init.body ? JSON.parse(init.body as string) : undefined;
-    calls.push({ url, body });
-    const p = Number(new URL(url, 'http://x').searchParams.get('p'));
-    return Promise.resolve(
-      Response.json({
-        tasks: pages[p] ?? [],
-        page: p,
-        has_more: p < pages.length - 1,
-        filter_values: FILTER_VALUES,
-      } satisfies FinishedTasksPage),
-    );
-  }) as typeof fetch;
-  return calls;
+  return server().on(FIND, ({ query }) => {
+    const p = Number(query.get('p'));
+    return {
+      tasks: pages[p] ?? [],
+      page: p,
+      has_more: p < pages.length - 1,
+      filter_values: FILTER_VALUES,
+    };
+  });
 }
-function okReopen(url: string) {
-  const id = Number(new URL(url, 'http://x').searchParams.get('tid'));
-  return Response.json({ task: finished(id, 'Reopened', { state: { id: 1, state: 'active' } }) });
-}
+/** The calls but the session's. */
+const served = (calls: FakeCall[]) => calls.filter((c) => c.url !== ROUTES.auth.me.path);
 
 describe('FinishedTasksView', () => {
   it('lists a project’s finished tasks with links, who finished them and when', async () => {
-    const calls = serve([
+    const { calls } = serve([
       [finished(11, 'Ship it'), finished(12, 'Plan it', { finished_by: null })],
     ]);
     await renderSignedIn(<FinishedTasksView projectId={1} />);
@@ -68,40 +66,47 @@ describe('FinishedTasksView', () => {
     expect(screen.getAllByText(/Finished Mar 10, 2025.* by Olga Owner/)).toHaveLength(1);
     expect(screen.getByText(/^To do · Finished Mar 10, 2025.*AM$/)).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Project' })).toBeNull();
-    expect(calls[0]).toEqual({ url: '/api/projects/find-finished-tasks?pid=1&p=0', body: {} });
+    expect(served(calls)[0]).toEqual({
+      method: 'POST',
+      url: '/api/projects/find-finished-tasks?pid=1&p=0',
+      body: {},
+    });
   });
 
   it('sends the filters chosen and keeps a range that ends before it starts to itself', async () => {
-    const calls = serve([[finished(11, 'Ship it')]]);
+    const { calls } = serve([[finished(11, 'Ship it')]]);
     await renderSignedIn(<FinishedTasksView projectId={1} />);
     await screen.findByRole('link', { name: 'Ship it' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Finished by' }), {
       target: { value: '9' },
     });
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ finished_by: [9] }));
+    await waitFor(() => expect(served(calls).at(-1)?.body).toEqual({ finished_by: [9] }));
     fireEvent.change(screen.getByLabelText('Finished from'), { target: { value: '2025-03-05' } });
     fireEvent.change(screen.getByLabelText('Finished until'), { target: { value: '2025-03-01' } });
     expect(await screen.findByText('The end cannot be before the start.')).toBeTruthy();
     await waitFor(() =>
-      expect(calls.at(-1)?.body).toEqual({
+      expect(served(calls).at(-1)?.body).toEqual({
         finished_by: [9],
         date_range: { date_from: '2025-03-05' },
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(calls.at(-1)?.body).toEqual({}));
+    await waitFor(() => expect(served(calls).at(-1)?.body).toEqual({}));
   });
 
   it('loads more pages on demand, and shows the project of each task across projects', async () => {
     const first = Array.from({ length: 3 }, (_, i) => finished(100 + i, `Task ${i}`));
-    const calls = serve([first, [finished(200, 'Older', { project: { id: 4, name: 'Website' } })]]);
+    const { calls } = serve([
+      first,
+      [finished(200, 'Older', { project: { id: 4, name: 'Website' } })],
+    ]);
     await renderSignedIn(<FinishedTasksView projectId={null} />);
     await screen.findByRole('link', { name: 'Task 0' });
-    expect(calls[0]?.url).toBe('/api/projects/find-finished-tasks?p=0');
+    expect(served(calls)[0]?.url).toBe('/api/projects/find-finished-tasks?p=0');
     expect(screen.getByRole('combobox', { name: 'Project' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Older' })).toBeTruthy();
-    expect(calls.at(-1)?.url).toBe('/api/projects/find-finished-tasks?p=1');
+    expect(served(calls).at(-1)?.url).toBe('/api/projects/find-finished-tasks?p=1');
     expect(screen.getByRole('link', { name: 'Website' }).getAttribute('href')).toBe('/project/4');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(screen.getAllByTestId('finished-task')).toHaveLength(4);
@@ -110,23 +115,22 @@ describe('FinishedTasksView', () => {
   it('reopens a task: it leaves the list at once, and comes back when the server refuses', async () => {
     const pages = [[finished(11, 'Ship it'), finished(12, 'Plan it')]];
     let refuse: (() => void) | undefined;
-    const calls: Call[] = [];
-    globalThis.fetch = ((url: string, init: RequestInit) => {
-      if (url === '/api/user/me') return Promise.resolve(Response.json({ user: signedInUser }));
-      calls.push({ url, body: init.body ? JSON.parse(init.body as string) : undefined });
-      if (url.startsWith('/api/tasks/reopen?tid=11')) {
-        pages[0] = pages[0]!.filter((t) => t.id !== 11);
-        return Promise.resolve(okReopen(url));
-      }
-      if (url.startsWith('/api/tasks/reopen'))
-        return new Promise<Response>((resolve) => {
-          refuse = () =>
-            resolve(Response.json({ message: 'No', code: 'FORBIDDEN' }, { status: 403 }));
+    const { calls } = server()
+      .on(FIND, () => ({
+        tasks: pages[0]!,
+        page: 0,
+        has_more: false,
+        filter_values: FILTER_VALUES,
+      }))
+      .on(ROUTES.tasks.reopen, ({ query }) => {
+        if (query.get('tid') === '11') {
+          pages[0] = pages[0]!.filter((t) => t.id !== 11);
+          return { task: reopened(11) };
+        }
+        return new Promise((resolve) => {
+          refuse = () => resolve(fail(403, { message: 'No', code: 'FORBIDDEN' }));
         });
-      return Promise.resolve(
-        Response.json({ tasks: pages[0], page: 0, has_more: false, filter_values: FILTER_VALUES }),
-      );
-    }) as typeof fetch;
+      });
     await renderSignedIn(<FinishedTasksView projectId={1} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reopen Ship it' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Ship it' })).toBeNull());

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Task, TaskMoveTarget } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi, type FakeCall, type FakeFailure } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
@@ -27,19 +29,15 @@ const TARGETS: TaskMoveTarget[] = [
   { id: 4, name: 'Website', color: '#f00', tasklists: [{ id: 6, name: 'Backlog' }] },
 ];
 
-/** Answers the places, and the moved task; records the moves. */
-function serve(answer: (body: { tasklist_id: number }) => Response) {
-  const writes: Array<{ url: string; body: { tasklist_id: number } }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    if (init.method === 'POST') {
-      const body = JSON.parse(init.body as string) as { tasklist_id: number };
-      writes.push({ url, body });
-      return Promise.resolve(answer(body));
-    }
-    return Promise.resolve(Response.json({ projects: TARGETS }));
-  }) as typeof fetch;
-  return writes;
+/** Answers the places, and each move with the test's answer. */
+function serve(answer: () => { task: Task } | FakeFailure) {
+  return fakeApi()
+    .on(ROUTES.taskMove.allowedToMoveTaskTo, () => ({ projects: TARGETS }))
+    .on(ROUTES.taskMove.move, answer);
 }
+
+/** The writes among the calls. */
+const writes = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 const movedTo = (projectId: number, tasklistId: number, name: string): Task => ({
   ...task,
@@ -51,7 +49,7 @@ const movedTo = (projectId: number, tasklistId: number, name: string): Task => (
 
 describe('MoveTaskModal', () => {
   it('offers the lists of the task’s project, the current one unavailable, and moves it', async () => {
-    const writes = serve(() => Response.json({ task: movedTo(1, 3, 'Doing') }));
+    const { calls } = serve(() => ({ task: movedTo(1, 3, 'Doing') }));
     let closed = false;
     const { queryClient } = await renderWithProviders(
       <MoveTaskModal task={task} opened onClose={() => (closed = true)} />,
@@ -69,13 +67,15 @@ describe('MoveTaskModal', () => {
     expect(screen.getByText('The task goes to the end of the chosen list.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(closed).toBe(true));
-    expect(writes).toEqual([{ url: '/api/tasks/move?tid=5', body: { tasklist_id: 3 } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', url: '/api/tasks/move?tid=5', body: { tasklist_id: 3 } },
+    ]);
     expect(queryClient.getQueryData<Task>(taskKeys.task(5))?.tasklist.id).toBe(3);
     expect(queryClient.getQueryData<Task[]>(taskKeys.tasks(1))?.[0]?.tasklist.id).toBe(3);
   });
 
   it('moves to another project and says who is taken off the task', async () => {
-    const writes = serve(() => Response.json({ task: movedTo(4, 6, 'Backlog') }));
+    const { calls } = serve(() => ({ task: movedTo(4, 6, 'Backlog') }));
     const { queryClient } = await renderWithProviders(
       <MoveTaskModal task={task} opened onClose={() => {}} />,
     );
@@ -85,17 +85,14 @@ describe('MoveTaskModal', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Task list' }).value).toBe('6');
     expect(screen.getByText(/are taken off it/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]?.body).toEqual({ tasklist_id: 6 });
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toEqual({ tasklist_id: 6 });
     await waitFor(() => expect(queryClient.getQueryData<Task[]>(taskKeys.tasks(1))).toEqual([]));
   });
 
   it('shows the refusal and keeps the dialog open', async () => {
     serve(() =>
-      Response.json(
-        { message: 'Restore the task list before moving tasks to it.', code: 'CONFLICT' },
-        { status: 409 },
-      ),
+      fail(409, { message: 'Restore the task list before moving tasks to it.', code: 'CONFLICT' }),
     );
     let closed = false;
     await renderWithProviders(<MoveTaskModal task={task} opened onClose={() => (closed = true)} />);
@@ -105,7 +102,7 @@ describe('MoveTaskModal', () => {
   });
 
   it('says so when there is nowhere to move the task', async () => {
-    globalThis.fetch = () => Promise.resolve(Response.json({ projects: [] }));
+    fakeApi().on(ROUTES.taskMove.allowedToMoveTaskTo, () => ({ projects: [] }));
     await renderWithProviders(<MoveTaskModal task={task} opened onClose={() => {}} />);
     expect(
       await screen.findByText('There is no task list where you may move this task.'),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Task } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi } from '../../../test/fake-api.ts';
 import { taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TaskRow } from './task-row.tsx';
@@ -10,11 +12,13 @@ const task: Task = taskFixture();
 describe('TaskRow', () => {
   it('shows the choice from the click on, and takes it back when the server refuses', async () => {
     const server: { refuse?: () => void } = {};
-    globalThis.fetch = () =>
-      new Promise<Response>((resolve) => {
-        server.refuse = () =>
-          resolve(Response.json({ message: 'No', code: 'FORBIDDEN' }, { status: 403 }));
-      });
+    fakeApi().on(
+      ROUTES.tasks.finish,
+      () =>
+        new Promise((resolve) => {
+          server.refuse = () => resolve(fail(403, { message: 'No', code: 'FORBIDDEN' }));
+        }),
+    );
     await renderWithProviders(
       <ul>
         <TaskRow task={task} />

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi, type FakeCall } from '../../../test/fake-api.ts';
 import { tasklistFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TasklistTransferModal } from './tasklist-transfer-modal.tsx';
@@ -11,31 +13,25 @@ const tasklist = tasklistFixture({
   project: { id: 3 },
 });
 
-/** Answers the allowed projects, and the moved or copied list; records the writes. */
+/** Answers the allowed projects, and the moved or copied list. */
 function serve() {
-  const writes: Array<{ url: string; body: unknown }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    if (init.method === 'POST') {
-      writes.push({ url, body: JSON.parse(init.body as string) });
-      return Promise.resolve(
-        Response.json({ tasklist: { ...tasklist, id: 9, project: { id: 4 } } }),
-      );
-    }
-    return Promise.resolve(
-      Response.json({
-        projects: [
-          { id: 4, name: 'Website', color: '#f00' },
-          { id: 6, name: 'Shop', color: null },
-        ],
-      }),
-    );
-  }) as typeof fetch;
-  return writes;
+  const transferred = () => ({ tasklist: { ...tasklist, id: 9, project: { id: 4 } } });
+  return fakeApi()
+    .on(ROUTES.projectsActions.allowedToMoveTasklistTo, () => ({
+      projects: [
+        { id: 4, name: 'Website', color: '#f00' },
+        { id: 6, name: 'Shop', color: null },
+      ],
+    }))
+    .on(ROUTES.tasklists.move, transferred)
+    .on(ROUTES.tasklists.copy, transferred);
 }
+/** The writes among the calls. */
+const writes = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST');
 
 describe('TasklistTransferModal', () => {
   it('lists the projects the list may go to and moves it to the chosen one', async () => {
-    const writes = serve();
+    const { calls } = serve();
     let closed = false;
     await renderWithProviders(
       <TasklistTransferModal tasklist={tasklist} mode="move" onClose={() => (closed = true)} />,
@@ -46,11 +42,13 @@ describe('TasklistTransferModal', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Website' }));
     fireEvent.click(move);
     await waitFor(() => expect(closed).toBe(true));
-    expect(writes).toEqual([{ url: '/api/tasklists/move?tlid=5', body: { project_id: 4 } }]);
+    expect(writes(calls)).toEqual([
+      { method: 'POST', url: '/api/tasklists/move?tlid=5', body: { project_id: 4 } },
+    ]);
   });
 
   it('copies under the name chosen', async () => {
-    const writes = serve();
+    const { calls } = serve();
     await renderWithProviders(
       <TasklistTransferModal tasklist={tasklist} mode="copy" onClose={() => {}} />,
     );
@@ -59,15 +57,16 @@ describe('TasklistTransferModal', () => {
     expect((name as HTMLInputElement).value).toBe('Launch');
     fireEvent.change(name, { target: { value: 'Launch again' } });
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toEqual({
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toEqual({
+      method: 'POST',
       url: '/api/tasklists/copy?tlid=5',
       body: { project_id: 6, name: 'Launch again' },
     });
   });
 
   it('says so when no project may receive the list', async () => {
-    globalThis.fetch = () => Promise.resolve(Response.json({ projects: [] }));
+    fakeApi().on(ROUTES.projectsActions.allowedToMoveTasklistTo, () => ({ projects: [] }));
     await renderWithProviders(
       <TasklistTransferModal tasklist={tasklist} mode="move" onClose={() => {}} />,
     );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Tasklist } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi, type FakeFailure } from '../../../test/fake-api.ts';
 import { tasklistFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TasklistsBoard } from './tasklists-board.tsx';
@@ -8,36 +10,29 @@ import { TasklistsBoard } from './tasklists-board.tsx';
 const tasklist = (id: number, name: string, abilities: Partial<Tasklist['abilities']> = {}) =>
   tasklistFixture({ id, name, abilities });
 
-type Reply = { status: number; body: unknown };
+/** A write the test answers when it decides, with a refusal. */
+interface HeldWrite {
+  url: string;
+  body: unknown;
+  reply: (refusal: FakeFailure) => void;
+}
 
-/** A fetch that answers the board's reads at once and each write with what the test decides. */
+/** A server that answers the board's reads at once and holds each write for the test to answer. */
 function fakeServer(lists: Tasklist[]) {
-  const writes: Array<{ url: string; body: unknown; reply: (r: Reply) => void }> = [];
-  const json = ({ status, body }: Reply) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    if (url.startsWith('/api/tasklists/list'))
-      return Promise.resolve(json({ status: 200, body: { tasklists: lists } }));
-    if (url.startsWith('/api/tasks/board'))
-      return Promise.resolve(
-        json({
-          status: 200,
-          body: {
-            project: { id: 1, name: 'Launch', currency: 'EUR' },
-            tasklists: [],
-            people: [],
-            tasks: [],
-          },
-        }),
-      );
-    return new Promise<Response>((resolve) => {
-      const body: unknown = init.body ? JSON.parse(init.body as string) : undefined;
-      writes.push({ url, body, reply: (r) => resolve(json(r)) });
-    });
-  }) as typeof fetch;
+  const writes: HeldWrite[] = [];
+  const hold = ({ url, body }: { url: string; body: unknown }) =>
+    new Promise<FakeFailure>((reply) => writes.push({ url, body, reply }));
+  fakeApi()
+    .on(ROUTES.tasklists.list, () => ({ tasklists: lists }))
+    .on(ROUTES.taskBoard.board, () => ({
+      project: { id: 1, name: 'Launch', currency: 'EUR' },
+      tasklists: [],
+      people: [],
+      tasks: [],
+    }))
+    .on(ROUTES.tasklists.reorder, hold)
+    .on(ROUTES.tasklists.archive, hold)
+    .on(ROUTES.tasklists.update, hold);
   return writes;
 }
 
@@ -69,7 +64,7 @@ describe('TasklistsBoard', () => {
       url: '/api/tasklists/reorder?pid=1',
       body: { order: [2, 1] },
     });
-    writes[0]!.reply({ status: 500, body: { message: 'Down', code: 'INTERNAL' } });
+    writes[0]!.reply(fail(500, { message: 'Down', code: 'INTERNAL' }));
     await waitFor(() => expect(headings()).toEqual(['Alpha', 'Beta']));
   });
 
@@ -131,7 +126,7 @@ describe('TasklistsBoard', () => {
     fireEvent.click(item(await openMenu('Beta'), 'Archive'));
     await waitFor(() => expect(headings()).toEqual(['Alpha']));
     await waitFor(() => expect(writes[0]?.url).toBe('/api/tasklists/archive?tlid=2'));
-    writes[0]!.reply({ status: 403, body: { message: 'No', code: 'FORBIDDEN' } });
+    writes[0]!.reply(fail(403, { message: 'No', code: 'FORBIDDEN' }));
     await waitFor(() => expect(headings()).toEqual(['Alpha', 'Beta']));
   });
 
@@ -149,7 +144,7 @@ describe('TasklistsBoard', () => {
       url: '/api/tasklists/update?tlid=1',
       body: { name: 'Omega', version: 1 },
     });
-    writes[0]!.reply({ status: 409, body: { message: 'Changed', code: 'CONFLICT' } });
+    writes[0]!.reply(fail(409, { message: 'Changed', code: 'CONFLICT' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Someone else changed this in the meantime',
     );

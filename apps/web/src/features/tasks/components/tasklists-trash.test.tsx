@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TrashedTasklist } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi } from '../../../test/fake-api.ts';
 import { tasklistFixture } from '../../../test/fixtures.ts';
 import { renderSignedIn, signedInUser } from '../../../test/signed-in.tsx';
 import { TasklistsTrash } from './tasklists-trash.tsx';
@@ -26,18 +28,15 @@ const trashed = (id: number, name: string, canRestore: boolean): TrashedTasklist
 
 describe('TasklistsTrash', () => {
   it('lists the trash with project and who deleted it, and restores from it', async () => {
-    const posts: string[] = [];
     let trash = [trashed(1, 'Copy', true), trashed(2, 'Legal', false)];
-    globalThis.fetch = ((url: string, init: RequestInit) => {
-      if (init.method === 'POST') {
-        posts.push(url);
-        const restored = trash.find((l) => url.endsWith(`tlid=${l.id}`))!;
+    const { calls } = fakeApi()
+      .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+      .on(ROUTES.tasklists.trash, () => ({ tasklists: trash }))
+      .on(ROUTES.tasklists.restoreFromTrash, ({ query }) => {
+        const restored = trash.find((l) => l.id === Number(query.get('tlid')))!;
         trash = trash.filter((l) => l !== restored);
-        return Promise.resolve(Response.json({ tasklist: restored }));
-      }
-      if (url === '/api/user/me') return Promise.resolve(Response.json({ user: signedInUser }));
-      return Promise.resolve(Response.json({ tasklists: trash }));
-    }) as typeof fetch;
+        return { tasklist: restored };
+      });
 
     await renderSignedIn(<TasklistsTrash />);
     expect(await screen.findByText('Copy')).toBeTruthy();
@@ -49,15 +48,16 @@ describe('TasklistsTrash', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Restore Copy' }));
     await waitFor(() => expect(screen.queryByText('Copy')).toBeNull());
-    expect(posts).toEqual(['/api/tasklists/restore-from-trash?tlid=1']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/tasklists/restore-from-trash?tlid=1',
+    ]);
     expect(screen.getByText('Legal')).toBeTruthy();
   });
 
   it('says when the trash is empty', async () => {
-    globalThis.fetch = ((url: string) =>
-      Promise.resolve(
-        Response.json(url === '/api/user/me' ? { user: signedInUser } : { tasklists: [] }),
-      )) as typeof fetch;
+    fakeApi()
+      .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+      .on(ROUTES.tasklists.trash, () => ({ tasklists: [] }));
     await renderSignedIn(<TasklistsTrash />);
     expect(await screen.findByText('There are no task lists in the trash.')).toBeTruthy();
   });
