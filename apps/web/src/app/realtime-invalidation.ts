@@ -7,13 +7,14 @@ import { roleKeys } from '../features/projects/api/roles.api.ts';
 import { tagKeys } from '../features/tags/api/tags.api.ts';
 import { finishedTaskKeys } from '../features/tasks/api/finished-tasks.api.ts';
 import { myOpenTaskKeys } from '../features/tasks/api/my-open-tasks.api.ts';
-import { pinnedTaskKeys } from '../features/tasks/api/task-estimates.api.ts';
-import { taskLabelKeys } from '../features/tasks/api/task-labels.api.ts';
-import { taskRelationKeys } from '../features/tasks/api/task-relations.api.ts';
+import { pinnedTaskKeys } from '../features/task-fields/api/task-estimates.api.ts';
+import { taskLabelKeys } from '../features/task-fields/api/task-labels.api.ts';
+import { taskRelationKeys } from '../features/relations/api/task-relations.api.ts';
 import { taskKeys } from '../lib/tasks/tasks.api.ts';
 import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
-import { recurrenceKeys } from '../features/tasks/api/recurrence.api.ts';
-import { reminderKeys } from '../features/tasks/api/reminders.api.ts';
+import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
+import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
+import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { sessionKey } from '../lib/session.ts';
 import { applyLiveChange } from '../lib/apply-live-change.ts';
 import { ownMutationAnsweredAt } from '../lib/api-client.ts';
@@ -30,6 +31,12 @@ const taskChange = (e: RealtimeEvent) => [
   ...projectScoped(e, (id) => [taskKeys.tasks(id), taskKeys.tasklists(id), projectKeys.events(id)]),
   ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
   myOpenTaskKeys.all,
+];
+
+/** A comment written, edited, deleted or reacted to: the task's thread and the task's count. */
+const commentChange = (e: RealtimeEvent) => [
+  ...(e.task_id === null ? [] : [commentKeys.task(e.task_id), taskKeys.task(e.task_id)]),
+  ...projectScoped(e, (id) => [projectKeys.events(id)]),
 ];
 
 /** A relation added or removed: the task and its list of relations (each side has its event). */
@@ -226,6 +233,10 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'task.recurrence_removed': recurrenceChange,
   'task.recurred': recurrenceChange,
   // Heard on the person's own topic only: nobody else sees their reminders.
+  'comment.created': commentChange,
+  'comment.updated': commentChange,
+  'comment.deleted': commentChange,
+  'comment.reacted': commentChange,
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };
@@ -263,6 +274,8 @@ const PATCH_BOARD_TASK: ReadonlySet<EventType> = new Set<EventType>([
   'task.recurrence_set',
   'task.recurrence_removed',
   'task.recurred',
+  'comment.created',
+  'comment.deleted',
 ]);
 
 const sameKey = (a: QueryKey, b: QueryKey) =>

@@ -201,14 +201,14 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/lists/recurrent-tasks',
                 lazy: page(
-                  () => import('../features/tasks/components/recurrent-tasks-page.tsx'),
+                  () => import('../features/recurrence/components/recurrent-tasks-page.tsx'),
                   'RecurrentTasksPage',
                 ),
               },
               {
                 path: '/lists/reminder-tasks',
                 lazy: page(
-                  () => import('../features/tasks/components/reminder-tasks-page.tsx'),
+                  () => import('../features/recurrence/components/reminder-tasks-page.tsx'),
                   'ReminderTasksPage',
                 ),
               },

@@ -1,12 +1,13 @@
 import type { TaskSection } from '../lib/task-slots.tsx';
-import { SubtasksSection } from '../features/tasks/components/subtasks-section.tsx';
+import { TaskCommentsSection } from '../features/comments/components/task-comments-section.tsx';
+import { SubtasksSection } from '../features/subtasks/components/subtasks-section.tsx';
 import { TaskCustomFieldsSection } from '../features/tasks/components/task-custom-fields-section.tsx';
-import { TaskEstimatesField } from '../features/tasks/components/task-estimates-field.tsx';
-import { TaskLabelsField } from '../features/tasks/components/task-labels-field.tsx';
-import { TaskPinToggle } from '../features/tasks/components/task-pin-toggle.tsx';
-import { TaskRecurrenceSection } from '../features/tasks/components/task-recurrence-section.tsx';
-import { TaskRelationsSection } from '../features/tasks/components/task-relations-section.tsx';
-import { TaskRemindersSection } from '../features/tasks/components/task-reminders-section.tsx';
+import { TaskEstimatesField } from '../features/task-fields/components/task-estimates-field.tsx';
+import { TaskLabelsField } from '../features/task-fields/components/task-labels-field.tsx';
+import { TaskPinToggle } from '../features/task-fields/components/task-pin-toggle.tsx';
+import { TaskRecurrenceSection } from '../features/recurrence/components/task-recurrence-section.tsx';
+import { TaskRelationsSection } from '../features/relations/components/task-relations-section.tsx';
+import { TaskRemindersSection } from '../features/recurrence/components/task-reminders-section.tsx';
 
 /**
  * The parts of the task detail, in the order they are shown in their place. A feature that adds
@@ -21,4 +22,5 @@ export const TASK_SECTIONS: readonly TaskSection[] = [
   { id: 'reminders', place: 'fields', Component: TaskRemindersSection },
   { id: 'subtasks', place: 'body', Component: SubtasksSection },
   { id: 'relations', place: 'body', Component: TaskRelationsSection },
+  { id: 'comments', place: 'body', Component: TaskCommentsSection },
 ];

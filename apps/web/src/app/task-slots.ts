@@ -1,7 +1,8 @@
 import type { TaskSlots } from '../lib/task-slots.tsx';
-import { TaskChecksBadge } from '../features/tasks/components/task-checks-progress.tsx';
-import { TaskBlockedBadge } from '../features/tasks/components/task-blocked-badge.tsx';
-import { RecurringBadge } from '../features/tasks/components/recurring-badge.tsx';
+import { CommentsBadge } from '../features/comments/components/comments-badge.tsx';
+import { TaskChecksBadge } from '../features/subtasks/components/task-checks-progress.tsx';
+import { TaskBlockedBadge } from '../features/relations/components/task-blocked-badge.tsx';
+import { RecurringBadge } from '../features/recurrence/components/recurring-badge.tsx';
 
 /** The marks on a task's row on the board, after its priority and due date. */
 export const TASK_SLOTS: TaskSlots = {
@@ -9,5 +10,6 @@ export const TASK_SLOTS: TaskSlots = {
     { id: 'blocked', Component: TaskBlockedBadge },
     { id: 'recurring', Component: RecurringBadge },
     { id: 'subtasks', Component: TaskChecksBadge },
+    { id: 'comments', Component: CommentsBadge },
   ],
 };

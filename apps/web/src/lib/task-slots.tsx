@@ -1,10 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import type { Task } from '@tandem/contract';
+import type { Person, Task } from '@tandem/contract';
 
-/** What a part of the task detail receives: the task as the server last answered it. */
+/**
+ * What a part of the task detail receives: the task as the server last answered it, and the
+ * people of its project (who may be chosen or mentioned).
+ */
 export interface TaskSectionProps {
   task: Task;
+  people?: readonly Person[];
 }
 
 /**

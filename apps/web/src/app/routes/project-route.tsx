@@ -22,7 +22,7 @@ import { ProjectFinishedTasksPage } from '../../features/tasks/components/finish
 import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
 import { TASK_SLOTS } from '../task-slots.ts';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
-import { PinnedTasks } from '../../features/tasks/components/pinned-tasks.tsx';
+import { PinnedTasks } from '../../features/task-fields/components/pinned-tasks.tsx';
 import type { TaskLayout } from '../../features/tasks/components/board/project-tasks-view.tsx';
 import {
   ProjectTasksView,

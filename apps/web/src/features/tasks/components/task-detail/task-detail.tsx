@@ -31,6 +31,7 @@ import {
 } from '../../../../lib/tasks/task-detail.api.ts';
 import { MoveTaskModal } from '../move-task-modal.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
+import { RichTextView } from '../../../../components/rich-text/rich-text-view.tsx';
 import { DueDateInput } from '../../../../components/due-date-input.tsx';
 import type { TaskSection } from '../../../../lib/task-slots.tsx';
 
@@ -232,7 +233,7 @@ export function TaskDetail({
           .filter((s) => s.place === 'fields')
           .map(({ id, Component }) => (
             <Box key={id}>
-              <Component task={task} />
+              <Component task={task} people={members} />
             </Box>
           ))}
       </SimpleGrid>
@@ -275,19 +276,14 @@ export function TaskDetail({
           <DescriptionEditor
             initialHtml={task.description ?? ''}
             pending={update.isPending}
+            people={members}
             onCancel={() => setEditingDescription(false)}
             onSave={(html) =>
               save({ description: html || null }, () => setEditingDescription(false))
             }
           />
         ) : task.description ? (
-          <Box
-            className="task-description"
-            data-testid="task-description"
-            style={{ overflowWrap: 'anywhere' }}
-            // Sanitized by the server on every write: only safe tags and attributes are kept.
-            dangerouslySetInnerHTML={{ __html: task.description }}
-          />
+          <RichTextView html={task.description} testId="task-description" />
         ) : (
           <Text size="sm" c="dimmed">
             {t('taskDetail.noDescription')}
@@ -303,7 +299,7 @@ export function TaskDetail({
       {sections
         .filter((s) => s.place === 'body')
         .map(({ id, Component }) => (
-          <Component key={id} task={task} />
+          <Component key={id} task={task} people={members} />
         ))}
 
       <Group justify="space-between" align="flex-end">

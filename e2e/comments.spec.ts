@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { closeContexts, sharedProjectWithTasks } from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+/** Types into the comment editor of the page and sends it with Ctrl+Enter. */
+async function writeComment(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Write a comment' }).click();
+  const editor = page.getByRole('textbox', { name: 'New comment' });
+  await editor.click();
+  await editor.pressSequentially(text);
+  await editor.press('Control+Enter');
+}
+
+test('two people comment on one task and see each other live: mention, edit with history, react, unread marks', async ({
+  browser,
+}) => {
+  test.slow();
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+    projectUrl,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Comments',
+    colleague: 'Walt Comments',
+    project: 'Comment project',
+    tasklist: 'To do',
+    tasks: ['Plan the launch'],
+  });
+  const taskId = taskIds['Plan the launch']!;
+  await olga.page.goto(`/task/${taskId}`);
+  await walt.page.goto(projectUrl);
+  const waltsRow = walt.page.getByTestId('task-row').filter({ hasText: 'Plan the launch' });
+  await expect(waltsRow).toBeVisible();
+  await expect(olga.page.getByText('No comments yet.')).toBeVisible();
+
+  // Olga writes a comment that mentions Walt, picked from the list `@` opens.
+  await olga.page.getByRole('textbox', { name: 'Write a comment' }).click();
+  const editor = olga.page.getByRole('textbox', { name: 'New comment' });
+  await editor.click();
+  await editor.pressSequentially('Can you check this, @Wal');
+  await olga.page.getByRole('option', { name: /Walt Comments/ }).click();
+  await editor.pressSequentially('?');
+  await editor.press('Control+Enter');
+  const olgasThread = olga.page.getByTestId('comment-thread');
+  await expect(olgasThread.getByTestId('comment')).toHaveCount(1);
+  await expect(olgasThread.getByText('Mentioned: Walt Comments')).toBeVisible();
+
+  // Walt's board marks the task's comments unread without a reload; opening the task clears it.
+  const badge = waltsRow.getByTestId('task-comments-badge');
+  await expect(badge).toHaveAttribute('data-unread', 'true');
+  await walt.page.goto(`/task/${taskId}`);
+  const waltsThread = walt.page.getByTestId('comment-thread');
+  await expect(waltsThread.getByTestId('comment-content')).toContainText(
+    'Can you check this, @Walt Comments',
+  );
+
+  // Walt answers; Olga sees it at once.
+  await writeComment(walt.page, 'On it.');
+  await expect(olgasThread.getByTestId('comment')).toHaveCount(2);
+  await expect(olgasThread.getByText('On it.')).toBeVisible();
+
+  // Olga edits her comment; Walt sees the new text and, on demand, what it said before.
+  const olgasComment = olgasThread.getByTestId('comment').first();
+  await olgasComment.getByRole('button', { name: 'Comment actions' }).click();
+  await olga.page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editEditor = olga.page.getByRole('textbox', { name: 'Edit the comment' });
+  await editEditor.click();
+  await editEditor.press('End');
+  await editEditor.pressSequentially(' Today, please.');
+  await olga.page.getByRole('button', { name: 'Save' }).click();
+  const waltsCopy = waltsThread.getByTestId('comment').first();
+  await expect(waltsCopy.getByTestId('comment-content')).toContainText('Today, please.');
+  await waltsCopy.getByRole('button', { name: 'edited' }).click();
+  await expect(waltsCopy.getByText(/Replaced by Olga Comments/)).toBeVisible();
+
+  // Walt likes it; Olga sees the like live.
+  await waltsCopy.getByRole('button', { name: /Like/ }).click();
+  await expect(olgasComment.getByRole('button', { name: /👍: 1 reaction/ })).toBeVisible();
+
+  // Back on the board the unread mark is gone for Walt, the count is there.
+  await walt.page.goto(projectUrl);
+  await expect(waltsRow.getByTestId('task-comments-badge')).toHaveAttribute('data-unread', 'false');
+  await expect(waltsRow.getByTestId('task-comments-badge')).toContainText('2');
+});
