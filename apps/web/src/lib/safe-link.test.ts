@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isSafeLink } from './safe-link.ts';
 
 describe('isSafeLink', () => {
-  it.each([
-    'https://example.test/path?q=1',
-    'mailto:ann@example.test',
-    'tel:+420 123 456 789',
-  ])('lets %s be a link', (url) => expect(isSafeLink(url)).toBe(true));
+  it.each(['https://example.test/path?q=1', 'mailto:ann@example.test', 'tel:+420 123 456 789'])(
+    'lets %s be a link',
+    (url) => expect(isSafeLink(url)).toBe(true),
+  );
 
   it.each([
     'http://example.test',

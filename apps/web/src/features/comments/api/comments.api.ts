@@ -55,18 +55,26 @@ function updateThread(
 ): void {
   queryClient.setQueryData<Thread>(commentKeys.task(taskId), (data) =>
     data
-      ? { ...data, pages: data.pages.map((page, i) => ({ ...page, comments: change(page.comments, i) })) }
+      ? {
+          ...data,
+          pages: data.pages.map((page, i) => ({ ...page, comments: change(page.comments, i) })),
+        }
       : data,
   );
 }
 
 const replaceComment = (queryClient: QueryClient, taskId: number, comment: TaskComment) =>
-  updateThread(queryClient, taskId, (list) => list.map((c) => (c.uuid === comment.uuid ? comment : c)));
+  updateThread(queryClient, taskId, (list) =>
+    list.map((c) => (c.uuid === comment.uuid ? comment : c)),
+  );
 
 /** Keeps the task's comment count in step with the thread as this tab changes it. */
 function countOnTask(queryClient: QueryClient, task: Task, delta: number): void {
   const current = queryClient.getQueryData<Task>(taskKeys.task(task.id)) ?? task;
-  storeTask(queryClient, { ...current, count_comments: Math.max(0, current.count_comments + delta) });
+  storeTask(queryClient, {
+    ...current,
+    count_comments: Math.max(0, current.count_comments + delta),
+  });
 }
 
 let pendingId = 0;
@@ -112,7 +120,9 @@ export function useAddComment(task: Task, author: Person) {
       ),
     onError: (_error, _content, context) => {
       if (!context) return;
-      updateThread(queryClient, task.id, (list) => list.filter((c) => c.uuid !== context.pending.uuid));
+      updateThread(queryClient, task.id, (list) =>
+        list.filter((c) => c.uuid !== context.pending.uuid),
+      );
       countOnTask(queryClient, task, -1);
     },
   });
@@ -122,7 +132,10 @@ export function useEditComment(taskId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { uuid: string; content: string }) =>
-      call(ROUTES.taskComments.edit, { query: { uuid: input.uuid }, body: { content: input.content } }),
+      call(ROUTES.taskComments.edit, {
+        query: { uuid: input.uuid },
+        body: { content: input.content },
+      }),
     onSuccess: ({ comment }) => {
       replaceComment(queryClient, taskId, comment);
       void queryClient.invalidateQueries({ queryKey: commentKeys.history(comment.uuid) });
@@ -150,11 +163,18 @@ export function useDeleteComment(task: Task) {
 }
 
 /** The comment as it looks with the viewer's reaction given or taken back. */
-export function withReaction(comment: TaskComment, me: Person, content: string, on: boolean): TaskComment {
+export function withReaction(
+  comment: TaskComment,
+  me: Person,
+  content: string,
+  on: boolean,
+): TaskComment {
   const reactions = comment.reactions
     .map((r) => {
       if (r.content !== content) return r;
-      const users = on ? [...r.users.filter((u) => u.id !== me.id), me] : r.users.filter((u) => u.id !== me.id);
+      const users = on
+        ? [...r.users.filter((u) => u.id !== me.id), me]
+        : r.users.filter((u) => u.id !== me.id);
       return { ...r, users, count: users.length };
     })
     .filter((r) => r.count > 0);

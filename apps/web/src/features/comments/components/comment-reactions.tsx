@@ -62,7 +62,13 @@ export function CommentReactions(props: {
           {LIKE_REACTION} {t('comments.like')}
         </Button>
       )}
-      <Popover opened={picking} onChange={setPicking} position="bottom-start" withinPortal trapFocus>
+      <Popover
+        opened={picking}
+        onChange={setPicking}
+        position="bottom-start"
+        withinPortal
+        trapFocus
+      >
         <Popover.Target>
           <ActionIcon
             size="sm"
