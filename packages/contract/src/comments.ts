@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, idSchema, okSchema, personSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
-import { tidQuerySchema } from './tasks.ts';
+import { pidQuerySchema } from './projects.ts';
+import { tidQuerySchema, tlidQuerySchema } from './tasks.ts';
 
 /** One emoji reaction on a comment: the emoji, how many gave it and who. */
 export const commentReactionSchema = z.object({
@@ -18,15 +19,23 @@ export const commentHistoryEntrySchema = z.object({
   editor: personSchema,
 });
 
+/** What a comment is on. */
+export const COMMENT_TARGET_TYPES = ['task', 'tasklist', 'project'] as const;
+export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];
+
 /**
- * The spec's Task comment (document 2). `content` is sanitized HTML. The author may delete the
+ * The spec's Task comment (document 2), for comments on any target: `target` names what it is on
+ * (a task, a task list, the project itself), `project` the project it is in. `content` is sanitized HTML. The author may delete the
  * comment until `deletion_allowed_until`; commanders, the owner and business captains at any time
  * (`can_delete` says what the viewer may do now). `mentions` are the people the content mentions.
  */
 export const taskCommentSchema = z.object({
   id: z.number(),
   uuid: z.string(),
-  task_id: z.number(),
+  /** The task the comment is on; null for comments on a task list or the project. */
+  task_id: z.number().nullable(),
+  target: z.object({ type: z.enum(COMMENT_TARGET_TYPES), id: z.number(), name: z.string() }),
+  project: z.object({ id: z.number(), name: z.string() }),
   author: personSchema,
   date_add: dateTimeSchema,
   date_edit: dateTimeSchema.nullable(),
@@ -80,7 +89,8 @@ export const reactionBodySchema = z.object({
 
 export const commentUuidQuerySchema = z.object({ uuid: z.uuid('Enter a valid uuid.') });
 
-export const commentListQuerySchema = tidQuerySchema.extend({
+/** One page back through comments: those older than `before_id`, at most `limit`. */
+export const commentPageQuerySchema = z.object({
   /** Comments older than this one (by id), for the next page back. */
   before_id: idSchema.optional(),
   limit: z.coerce
@@ -89,6 +99,13 @@ export const commentListQuerySchema = tidQuerySchema.extend({
     .min(1, 'The limit must be at least 1.')
     .max(LIMITS.commentsPageMax, `The limit can be at most ${LIMITS.commentsPageMax}.`)
     .optional(),
+});
+export const commentListQuerySchema = tidQuerySchema.extend(commentPageQuerySchema.shape);
+
+const threadSchema = z.object({
+  comments: z.array(taskCommentSchema),
+  has_more: z.boolean(),
+  count: z.number(),
 });
 
 export const taskCommentEndpoints = {
@@ -101,11 +118,7 @@ export const taskCommentEndpoints = {
     path: '/api/task-comments/list',
     auth: 'user',
     query: commentListQuerySchema,
-    response: z.object({
-      comments: z.array(taskCommentSchema),
-      has_more: z.boolean(),
-      count: z.number(),
-    }),
+    response: threadSchema,
   }),
   create: endpoint({
     method: 'POST',
@@ -116,10 +129,62 @@ export const taskCommentEndpoints = {
     response: z.object({ comment: taskCommentSchema }),
     status: 201,
   }),
+  /** The viewer has seen the task's comments: its unread mark is cleared for them. */
+  markRead: endpoint({
+    method: 'POST',
+    path: '/api/task-comments/mark-read',
+    auth: 'user',
+    query: tidQuerySchema,
+    response: okSchema,
+  }),
+};
+
+/** The comments on a task list (its `count_comments`), paged as a task's. */
+export const tasklistCommentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/tasklist-comments/list',
+    auth: 'user',
+    query: tlidQuerySchema.extend(commentPageQuerySchema.shape),
+    response: threadSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/tasklist-comments/create',
+    auth: 'user',
+    query: tlidQuerySchema,
+    body: commentBodySchema,
+    response: z.object({ comment: taskCommentSchema }),
+    status: 201,
+  }),
+};
+
+/** The project's own discussion (the project's `discussions` page), paged as a task's. */
+export const projectCommentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/project-comments/list',
+    auth: 'user',
+    query: pidQuerySchema.extend(commentPageQuerySchema.shape),
+    response: threadSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/project-comments/create',
+    auth: 'user',
+    query: pidQuerySchema,
+    body: commentBodySchema,
+    response: z.object({ comment: taskCommentSchema }),
+    status: 201,
+  }),
+};
+
+/** One comment wherever it is, and the newest comments across everything the viewer sees. */
+export const commentEndpoints = {
   /** The author edits their comment; the version it replaces is kept in its history. */
   edit: endpoint({
     method: 'POST',
-    path: '/api/task-comments/edit',
+    path: '/api/comments/edit',
     auth: 'user',
     query: commentUuidQuerySchema,
     body: commentBodySchema,
@@ -127,7 +192,7 @@ export const taskCommentEndpoints = {
   }),
   delete: endpoint({
     method: 'DELETE',
-    path: '/api/task-comments/delete',
+    path: '/api/comments/delete',
     auth: 'user',
     query: commentUuidQuerySchema,
     response: okSchema,
@@ -135,7 +200,7 @@ export const taskCommentEndpoints = {
   /** Gives or takes back one emoji reaction of the viewer's (a like is the thumbs up). */
   react: endpoint({
     method: 'POST',
-    path: '/api/task-comments/react',
+    path: '/api/comments/react',
     auth: 'user',
     query: commentUuidQuerySchema,
     body: reactionBodySchema,
@@ -144,19 +209,22 @@ export const taskCommentEndpoints = {
   /** The earlier versions of a comment, newest first, with their content. */
   history: endpoint({
     method: 'GET',
-    path: '/api/task-comments/history',
+    path: '/api/comments/history',
     auth: 'user',
     query: commentUuidQuerySchema,
     response: z.object({
       history: z.array(commentHistoryEntrySchema.extend({ content: z.string() })),
     }),
   }),
-  /** The viewer has seen the task's comments: its unread mark is cleared for them. */
-  markRead: endpoint({
-    method: 'POST',
-    path: '/api/task-comments/mark-read',
+  /**
+   * The latest discussions: the newest comments on everything the viewer sees (tasks, task
+   * lists, projects), newest first, a page of `limit` (default 30) before `before_id`.
+   */
+  latest: endpoint({
+    method: 'GET',
+    path: '/api/comments/latest',
     auth: 'user',
-    query: tidQuerySchema,
-    response: okSchema,
+    query: commentPageQuerySchema,
+    response: z.object({ comments: z.array(taskCommentSchema), has_more: z.boolean() }),
   }),
 };

@@ -24,7 +24,12 @@ import { finishedTaskEndpoints } from './finished-tasks.ts';
 import { systemEndpoints } from './system.ts';
 import { ownerChangeEndpoints } from './owner-change.ts';
 import { userEndpoints } from './users.ts';
-import { taskCommentEndpoints } from './comments.ts';
+import {
+  commentEndpoints,
+  projectCommentEndpoints,
+  taskCommentEndpoints,
+  tasklistCommentEndpoints,
+} from './comments.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -54,6 +59,9 @@ export const ENDPOINT_GROUPS = {
   ownerChangeRequests: ownerChangeEndpoints,
   users: userEndpoints,
   taskComments: taskCommentEndpoints,
+  tasklistComments: tasklistCommentEndpoints,
+  projectComments: projectCommentEndpoints,
+  comments: commentEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

@@ -185,10 +185,21 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   taskComments: {
     list: { method: 'GET', path: '/api/task-comments/list' },
     create: { method: 'POST', path: '/api/task-comments/create' },
-    edit: { method: 'POST', path: '/api/task-comments/edit' },
-    delete: { method: 'DELETE', path: '/api/task-comments/delete' },
-    react: { method: 'POST', path: '/api/task-comments/react' },
-    history: { method: 'GET', path: '/api/task-comments/history' },
     markRead: { method: 'POST', path: '/api/task-comments/mark-read' },
+  },
+  tasklistComments: {
+    list: { method: 'GET', path: '/api/tasklist-comments/list' },
+    create: { method: 'POST', path: '/api/tasklist-comments/create' },
+  },
+  projectComments: {
+    list: { method: 'GET', path: '/api/project-comments/list' },
+    create: { method: 'POST', path: '/api/project-comments/create' },
+  },
+  comments: {
+    edit: { method: 'POST', path: '/api/comments/edit' },
+    delete: { method: 'DELETE', path: '/api/comments/delete' },
+    react: { method: 'POST', path: '/api/comments/react' },
+    history: { method: 'GET', path: '/api/comments/history' },
+    latest: { method: 'GET', path: '/api/comments/latest' },
   },
 };

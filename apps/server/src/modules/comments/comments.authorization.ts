@@ -1,5 +1,5 @@
 import type { AuthorizationRows, Fixture, Made } from '../../test/authorization.ts';
-import { projectScoped } from '../../test/authorization.ts';
+import { projectScoped, signedIn } from '../../test/authorization.ts';
 import type { Client } from '../../test/harness.ts';
 
 /** A comment of the owner's on the row's fresh task (`made.comment`, its uuid). */
@@ -25,29 +25,46 @@ export const authorizationRows: AuthorizationRows = {
     expect: { ...projectScoped(201), limitedWorker: 404 },
   },
   // Only its author edits a comment.
-  'taskComments.edit': {
+  'comments.edit': {
     query: onComment,
     body: () => ({ content: '<p>Edited</p>' }),
     fresh: putOwnerComment,
     expect: { ...projectScoped(403), owner: 200, limitedWorker: 404, commander: 403 },
   },
   // The author within the hour, and managers at any time.
-  'taskComments.delete': {
+  'comments.delete': {
     query: onComment,
     fresh: putOwnerComment,
     expect: { ...projectScoped(403), owner: 200, limitedWorker: 404, commander: 200 },
   },
-  'taskComments.react': {
+  'comments.react': {
     query: onComment,
     body: () => ({ content: '👍', on: true }),
     fresh: putOwnerComment,
     expect: { ...projectScoped(200), limitedWorker: 404 },
   },
-  'taskComments.history': {
+  'comments.history': {
     query: onComment,
     fresh: putOwnerComment,
     expect: { ...projectScoped(200), limitedWorker: 404 },
   },
+  'tasklistComments.list': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'tasklistComments.create': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    body: () => ({ content: '<p>On the list</p>' }),
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  // The project's own discussion is everyone's in the project, the limited worker's too.
+  'projectComments.list': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  'projectComments.create': {
+    query: (f) => ({ pid: f.project.id }),
+    body: () => ({ content: '<p>On the project</p>' }),
+    expect: projectScoped(201),
+  },
+  'comments.latest': { expect: signedIn(200) },
   'taskComments.markRead': {
     query: onTask,
     expect: { ...projectScoped(200), limitedWorker: 404 },

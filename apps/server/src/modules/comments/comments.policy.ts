@@ -1,6 +1,6 @@
 import { COMMENT_DELETION_MINUTES, PROJECT_STATE } from '@tandem/contract';
 import type { ProjectAccess } from '../projects/index.ts';
-import { projectPolicy, taskPolicy } from '../projects/index.ts';
+import { projectPolicy, tasklistPolicy } from '../projects/index.ts';
 
 /** The facts of one comment a rule looks at. */
 interface CommentFacts {
@@ -18,18 +18,26 @@ const writable = (a: ProjectAccess) =>
 const manages = (a: ProjectAccess) => a.isOwner || a.isCommander || a.isBusinessCaptain;
 
 /**
- * Who may do what with a task's comments. Whoever sees the task reads and writes its comments,
- * guests and workers whose roles deny actions too (comments are not among the seven actions);
- * the task-list ACL applies through `taskPolicy.read`. The author edits their comment; they
- * delete it within the deletion window, those who manage the project at any time.
+ * Who may do what with comments. Whoever sees what a comment is on reads and writes its comments,
+ * guests and workers whose roles deny actions too (comments are not among the seven actions).
+ * `tasklistId` is the task list whose ACL applies (the task's own list for a task's comments),
+ * null for the project's own discussion. The author edits their comment; they delete it within
+ * the deletion window, those who manage the project at any time.
  */
 export const commentPolicy = {
-  read: (a: ProjectAccess, tasklistId: number) =>
-    projectPolicy.read(a) && taskPolicy.read(a, tasklistId),
-  write: (a: ProjectAccess, tasklistId: number) => commentPolicy.read(a, tasklistId) && writable(a),
-  edit: (a: ProjectAccess, tasklistId: number, c: CommentFacts, actorId: number) =>
+  read: (a: ProjectAccess, tasklistId: number | null) =>
+    projectPolicy.read(a) && (tasklistId === null || tasklistPolicy.read(a, tasklistId)),
+  write: (a: ProjectAccess, tasklistId: number | null) =>
+    commentPolicy.read(a, tasklistId) && writable(a),
+  edit: (a: ProjectAccess, tasklistId: number | null, c: CommentFacts, actorId: number) =>
     commentPolicy.write(a, tasklistId) && c.authorId === actorId,
-  delete: (a: ProjectAccess, tasklistId: number, c: CommentFacts, actorId: number, now: Date) =>
+  delete: (
+    a: ProjectAccess,
+    tasklistId: number | null,
+    c: CommentFacts,
+    actorId: number,
+    now: Date,
+  ) =>
     commentPolicy.write(a, tasklistId) &&
     (manages(a) || (c.authorId === actorId && now < deletionAllowedUntil(c.dateAdd))),
 };

@@ -12,7 +12,18 @@ export function presentTaskComment(
   return {
     id: row.id,
     uuid: row.uuid,
-    task_id: row.taskId ?? 0,
+    task_id: row.taskId,
+    target: {
+      type: row.target,
+      id:
+        row.target === 'task'
+          ? row.taskId!
+          : row.target === 'tasklist'
+            ? row.tasklistId!
+            : row.projectId,
+      name: row.targetName,
+    },
+    project: { id: row.projectId, name: row.projectName },
     author: row.author,
     date_add: row.dateAdd.toISOString(),
     date_edit: row.dateEdit?.toISOString() ?? null,

@@ -11,7 +11,10 @@ import {
   commentReads,
   comments,
 } from '../../db/schema/comments.ts';
+import type { CommentTarget } from '../../db/schema/comments.ts';
+import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
+import { PROJECT_STATE } from '@tandem/contract';
 
 export type CommentRecord = typeof comments.$inferSelect;
 
@@ -22,6 +25,9 @@ interface PersonJson {
 
 /** A comment with what is shown beside it, read in the same statement. */
 export interface CommentRow extends CommentRecord {
+  /** The name of what the comment is on, and of its project. */
+  targetName: string;
+  projectName: string;
   author: PersonJson;
   reactions: Array<{ content: string; count: number; users: PersonJson[] }>;
   history: Array<{ date_edited_at: string; editor: PersonJson }>;
@@ -37,6 +43,8 @@ const fullname = (alias: string) =>
 const commentId = sql.raw('"comments"."id"');
 const commentAuthorId = sql.raw('"comments"."author_id"');
 const commentTaskId = sql.raw('"comments"."task_id"');
+const commentTasklistId = sql.raw('"comments"."tasklist_id"');
+const commentProjectId = sql.raw('"comments"."project_id"');
 
 /** The columns of a comment with its author, reactions, earlier versions and mentions as JSON. */
 const shown = {
@@ -51,6 +59,11 @@ const shown = {
   dateAdd: comments.dateAdd,
   dateEdit: comments.dateEdit,
   version: comments.version,
+  projectName: sql<string>`(select pn.name from ${projects} pn where pn.id = ${commentProjectId})`,
+  targetName: sql<string>`coalesce(
+    (select tn.name from ${tasks} tn where tn.id = ${commentTaskId}),
+    (select ln.name from ${tasklists} ln where ln.id = ${commentTasklistId}),
+    (select pn.name from ${projects} pn where pn.id = ${commentProjectId}))`,
   author: sql<PersonJson>`(select json_build_object('id', au.id, 'fullname', ${fullname('au')})
     from ${users} au where au.id = ${commentAuthorId})`,
   reactions: sql<CommentRow['reactions']>`(select coalesce(json_agg(json_build_object(
@@ -81,17 +94,30 @@ function normalize(row: CommentRow): CommentRow {
   };
 }
 
-/** One page of a task's comments, newest first from `beforeId` (exclusive), one row more. */
-export async function listTaskComments(
+/** What a thread is: the comments on one task, one task list, or the project itself. */
+export interface ThreadRef {
+  type: CommentTarget;
+  id: number;
+}
+
+function onThread(ref: ThreadRef) {
+  if (ref.type === 'task') return eq(comments.taskId, ref.id);
+  if (ref.type === 'tasklist')
+    return and(eq(comments.target, 'tasklist'), eq(comments.tasklistId, ref.id));
+  return and(eq(comments.target, 'project'), eq(comments.projectId, ref.id));
+}
+
+/** One page of a thread, newest first from `beforeId` (exclusive), one row more than `limit`. */
+export async function listThread(
   db: DbOrTx,
-  input: { taskId: number; beforeId?: number | undefined; limit: number },
+  input: { ref: ThreadRef; beforeId?: number | undefined; limit: number },
 ): Promise<CommentRow[]> {
   const rows = await db
     .select(shown)
     .from(comments)
     .where(
       and(
-        eq(comments.taskId, input.taskId),
+        onThread(input.ref),
         input.beforeId === undefined ? undefined : lt(comments.id, input.beforeId),
       ),
     )
@@ -100,12 +126,47 @@ export async function listTaskComments(
   return rows.map(normalize);
 }
 
-export async function countTaskComments(db: DbOrTx, taskId: number): Promise<number> {
+export async function countThread(db: DbOrTx, ref: ThreadRef): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(comments)
-    .where(eq(comments.taskId, taskId));
+    .where(onThread(ref));
   return row?.count ?? 0;
+}
+
+/**
+ * The newest comments on everything a person sees as a member, newest first, one row more than
+ * `limit`: projects not in the trash, task lists within their task-list limits, tasks not in the
+ * trash.
+ */
+export async function listLatestVisible(
+  db: DbOrTx,
+  input: { viewerId: number; beforeId?: number | undefined; limit: number },
+): Promise<CommentRow[]> {
+  const listOf = sql`coalesce(${comments.tasklistId}, (select lt.tasklist_id from ${tasks} lt where lt.id = ${comments.taskId}))`;
+  const rows = await db
+    .select(shown)
+    .from(comments)
+    .innerJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.projectId, comments.projectId),
+        eq(projectMembers.userId, input.viewerId),
+      ),
+    )
+    .innerJoin(projects, eq(projects.id, comments.projectId))
+    .where(
+      and(
+        sql`${projects.stateId} <> ${PROJECT_STATE.deleted}`,
+        sql`(${comments.target} = 'project' or ${projectMembers.tasklistsAcl} is null
+          or ${listOf} = any(${projectMembers.tasklistsAcl}))`,
+        sql`not exists (select 1 from ${tasks} dt where dt.id = ${comments.taskId} and dt.date_deleted is not null)`,
+        input.beforeId === undefined ? undefined : lt(comments.id, input.beforeId),
+      ),
+    )
+    .orderBy(desc(comments.id))
+    .limit(input.limit + 1);
+  return rows.map(normalize);
 }
 
 /** One comment with what is shown beside it. */

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskComment } from '@tandem/contract';
-import { LIMITS, PROJECT_STATE, taskCommentEndpoints as e } from '@tandem/contract';
+import {
+  commentEndpoints as c,
+  projectCommentEndpoints as projectComments,
+  tasklistCommentEndpoints as tasklistComments,
+  LIMITS,
+  PROJECT_STATE,
+  taskCommentEndpoints as e,
+} from '@tandem/contract';
 import type { Client, TestApp } from '../../test/harness.ts';
 import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
 import { projectWithWorker, taskDetail } from '../../test/task-helpers.ts';
@@ -48,6 +55,8 @@ describe('POST /api/task-comments/create', () => {
       id: expect.any(Number),
       uuid: expect.any(String),
       task_id: task.id,
+      target: { type: 'task', id: task.id, name: task.name },
+      project: { id: project.id, name: project.name },
       author: { id: owner.id, fullname: 'Olga Owner' },
       date_add: now.toISOString(),
       date_edit: null,
@@ -214,12 +223,12 @@ describe('POST /api/task-comments/mark-read', () => {
   });
 });
 
-describe('POST /api/task-comments/edit', () => {
+describe('POST /api/comments/edit', () => {
   it('lets the author edit, keeping the old version in the history', async () => {
     const { owner, worker, project, task } = await projectWithWorker(t.app);
     const created = await comment(owner.client, task.id, '<p>first</p>');
     now = new Date(now.getTime() + 1000);
-    const res = await owner.client.call(e.edit, {
+    const res = await owner.client.call(c.edit, {
       query: { uuid: created.uuid },
       body: { content: '<p>second</p>' },
     });
@@ -229,7 +238,7 @@ describe('POST /api/task-comments/edit', () => {
       date_edit: now.toISOString(),
       history: [{ date_edited_at: now.toISOString(), editor: { id: owner.id } }],
     });
-    const history = await worker.client.call(e.history, { query: { uuid: created.uuid } });
+    const history = await worker.client.call(c.history, { query: { uuid: created.uuid } });
     expect(history.body.history).toEqual([
       {
         content: '<p>first</p>',
@@ -244,7 +253,7 @@ describe('POST /api/task-comments/edit', () => {
   it('changes nothing when the text is the same', async () => {
     const { owner, project, task } = await projectWithWorker(t.app);
     const created = await comment(owner.client, task.id, '<p>same</p>');
-    const res = await owner.client.call(e.edit, {
+    const res = await owner.client.call(c.edit, {
       query: { uuid: created.uuid },
       body: { content: '<p>same</p>' },
     });
@@ -257,30 +266,27 @@ describe('POST /api/task-comments/edit', () => {
     const stranger = await signUp(t.app);
     const created = await comment(owner.client, task.id, '<p>mine</p>');
     const body = { content: '<p>theirs</p>' };
-    const byWorker = await worker.client.post(`/api/task-comments/edit?uuid=${created.uuid}`, body);
+    const byWorker = await worker.client.post(`/api/comments/edit?uuid=${created.uuid}`, body);
     expect(byWorker.statusCode).toBe(403);
     expect(errorOf(byWorker).message).toBe('Only its author can edit a comment.');
-    const byStranger = await stranger.client.post(
-      `/api/task-comments/edit?uuid=${created.uuid}`,
-      body,
-    );
+    const byStranger = await stranger.client.post(`/api/comments/edit?uuid=${created.uuid}`, body);
     expect(errorOf(byStranger)).toEqual(notFoundBody('The comment'));
-    const unknown = await owner.client.post(`/api/task-comments/edit?uuid=${MISSING_UUID}`, body);
+    const unknown = await owner.client.post(`/api/comments/edit?uuid=${MISSING_UUID}`, body);
     expect(unknown.statusCode).toBe(404);
-    const bad = await owner.client.post('/api/task-comments/edit?uuid=nope', body);
+    const bad = await owner.client.post('/api/comments/edit?uuid=nope', body);
     expect(errorOf(bad).errors?.validation).toEqual({ uuid: ['Enter a valid uuid.'] });
     expect((await list(owner.client, task.id)).comments[0]?.content).toBe('<p>mine</p>');
   });
 });
 
-describe('DELETE /api/task-comments/delete', () => {
+describe('DELETE /api/comments/delete', () => {
   it('lets the author delete within the hour, and managers at any time', async () => {
     const { owner, worker, project, task } = await projectWithWorker(t.app);
     const early = await comment(worker.client, task.id, '<p>early</p>');
     const late = await comment(worker.client, task.id, '<p>late</p>');
     const ownerOne = await comment(owner.client, task.id, '<p>owner’s</p>');
     const del = (client: Client, uuid: string) =>
-      client.request('DELETE', `/api/task-comments/delete?uuid=${uuid}`);
+      client.request('DELETE', `/api/comments/delete?uuid=${uuid}`);
     expect((await del(worker.client, ownerOne.uuid)).statusCode).toBe(403);
     expect((await del(worker.client, early.uuid)).json()).toEqual({ ok: true });
     now = new Date(now.getTime() + 61 * 60_000);
@@ -305,13 +311,13 @@ describe('DELETE /api/task-comments/delete', () => {
   });
 });
 
-describe('POST /api/task-comments/react', () => {
+describe('POST /api/comments/react', () => {
   it('gives and takes back reactions; a like is the thumbs up', async () => {
     const { owner, worker, task } = await projectWithWorker(t.app);
     const created = await comment(owner.client, task.id, '<p>react</p>');
     const react = (client: Client, content: string, on: boolean) => {
       now = new Date(now.getTime() + 1000);
-      return client.call(e.react, { query: { uuid: created.uuid }, body: { content, on } });
+      return client.call(c.react, { query: { uuid: created.uuid }, body: { content, on } });
     };
     await react(worker.client, '👍', true);
     await react(worker.client, '👍', true);
@@ -349,7 +355,7 @@ describe('POST /api/task-comments/react', () => {
   ])('refuses %s', async (_name, body, validation) => {
     const { owner, task } = await projectWithWorker(t.app);
     const created = await comment(owner.client, task.id, '<p>react</p>');
-    const res = await owner.client.post(`/api/task-comments/react?uuid=${created.uuid}`, body);
+    const res = await owner.client.post(`/api/comments/react?uuid=${created.uuid}`, body);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).errors?.validation).toEqual(validation);
     expect((await list(owner.client, task.id)).comments[0]?.count_reactions).toBe(0);
@@ -366,7 +372,7 @@ describe('POST /api/task-comments/react', () => {
       roles_ids: [role.json().role.id],
     });
     const created = await comment(worker.client, task.id, '<p>still here</p>');
-    const res = await worker.client.call(e.react, {
+    const res = await worker.client.call(c.react, {
       query: { uuid: created.uuid },
       body: { content: '👍', on: true },
     });
@@ -382,5 +388,99 @@ describe('a second member', () => {
     await comment(owner.client, task.id, '<p>from the owner</p>');
     const [seen] = (await list(second.client, task.id)).comments;
     expect(seen).toMatchObject({ can_edit: false, can_delete: false });
+  });
+});
+
+describe('comments on a task list and on the project', () => {
+  it('keep threads of their own, each with its count and its events', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const listThread = await owner.client.call(tasklistComments.create, {
+      query: { tlid: task.tasklist.id },
+      body: { content: '<p>About the list</p>' },
+    });
+    expect(listThread.status, listThread.response.body).toBe(201);
+    expect(listThread.body.comment).toMatchObject({
+      task_id: null,
+      target: { type: 'tasklist', id: task.tasklist.id, name: task.tasklist.name },
+      project: { id: project.id, name: project.name },
+    });
+    const onProject = await worker.client.call(projectComments.create, {
+      query: { pid: project.id },
+      body: { content: `<p>Hello ${mention(owner.id, 'Olga Owner')}</p>` },
+    });
+    expect(onProject.body.comment).toMatchObject({
+      target: { type: 'project', id: project.id, name: project.name },
+      mentions: [{ id: owner.id }],
+    });
+    const lists = await worker.client.call(tasklistComments.list, {
+      query: { tlid: task.tasklist.id },
+    });
+    expect(lists.body).toMatchObject({
+      count: 1,
+      comments: [{ content: '<p>About the list</p>' }],
+    });
+    const projectThread = await owner.client.call(projectComments.list, {
+      query: { pid: project.id },
+    });
+    expect(projectThread.body.count).toBe(1);
+    expect((await list(owner.client, task.id)).count).toBe(0);
+    const tasklist = await owner.client.get(`/api/tasklists/detail?tlid=${task.tasklist.id}`);
+    expect(tasklist.json().tasklist.count_comments).toBe(1);
+    const [event] = await eventsOf(owner.client, project.id);
+    expect(event).toMatchObject({
+      type: 'comment.created',
+      comment: { id: onProject.body.comment.id },
+    });
+    expect(event).not.toHaveProperty('task');
+  });
+
+  it('hides a task list’s thread from a worker limited to other lists, and answers 404 to strangers', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const stranger = await signUp(t.app);
+    const other = await newTasklist(owner.client, project.id, 'Other');
+    await limitMember(t, project.id, worker.id, [other.id]);
+    const res = await worker.client.get(`/api/tasklist-comments/list?tlid=${task.tasklist.id}`);
+    expect(errorOf(res)).toEqual(notFoundBody('The task list'));
+    const mentioning = await owner.client.post(
+      `/api/tasklist-comments/create?tlid=${task.tasklist.id}`,
+      {
+        content: `<p>${mention(worker.id, 'Walter')}</p>`,
+      },
+    );
+    expect(errorOf(mentioning).errors?.validation).toEqual({
+      content: [
+        'The person you mention cannot see this task list. Share the task list with them first.',
+      ],
+    });
+    expect(
+      (await stranger.client.get(`/api/project-comments/list?pid=${project.id}`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/comments/latest', () => {
+  it('answers the newest comments on everything the viewer sees, and nothing else', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const other = await newTasklist(owner.client, project.id, 'Hidden');
+    const hiddenTask = await newTask(owner.client, other.id, 'Secret');
+    await comment(owner.client, task.id, '<p>on the task</p>');
+    await comment(owner.client, hiddenTask.id, '<p>on the secret task</p>');
+    await owner.client.call(projectComments.create, {
+      query: { pid: project.id },
+      body: { content: '<p>on the project</p>' },
+    });
+    await limitMember(t, project.id, worker.id, [task.tasklist.id]);
+    const elsewhere = await projectWithWorker(t.app);
+    await comment(elsewhere.owner.client, elsewhere.task.id, '<p>in another project</p>');
+    const latest = await worker.client.call(c.latest, { query: {} });
+    expect(latest.body.comments.map((x) => x.content)).toEqual([
+      '<p>on the project</p>',
+      '<p>on the task</p>',
+    ]);
+    const paged = await worker.client.call(c.latest, { query: { limit: 1 } });
+    expect(paged.body).toMatchObject({
+      has_more: true,
+      comments: [{ content: '<p>on the project</p>' }],
+    });
   });
 });

@@ -1,13 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { taskCommentEndpoints as e } from '@tandem/contract';
+import {
+  commentEndpoints,
+  projectCommentEndpoints,
+  taskCommentEndpoints,
+  tasklistCommentEndpoints,
+} from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import type { CommentsService } from './comments.service.ts';
 
 export function registerCommentRoutes(app: FastifyInstance, comments: CommentsService): void {
-  defineRoute(app, e.list, async ({ actor, query }) => comments.list(actor, query));
-  defineRoute(app, e.create, async ({ actor, query, body, mutationId }) => ({
-    comment: await comments.create(actor, query.tid, body.content, mutationId),
+  const task = taskCommentEndpoints;
+  defineRoute(app, task.list, async ({ actor, query: { tid, ...page } }) =>
+    comments.list(actor, { type: 'task', id: tid }, page),
+  );
+  defineRoute(app, task.create, async ({ actor, query, body, mutationId }) => ({
+    comment: await comments.create(
+      actor,
+      { type: 'task', id: query.tid },
+      body.content,
+      mutationId,
+    ),
   }));
+  defineRoute(app, task.markRead, async ({ actor, query }) => comments.markRead(actor, query.tid));
+
+  const tasklist = tasklistCommentEndpoints;
+  defineRoute(app, tasklist.list, async ({ actor, query: { tlid, ...page } }) =>
+    comments.list(actor, { type: 'tasklist', id: tlid }, page),
+  );
+  defineRoute(app, tasklist.create, async ({ actor, query, body, mutationId }) => ({
+    comment: await comments.create(
+      actor,
+      { type: 'tasklist', id: query.tlid },
+      body.content,
+      mutationId,
+    ),
+  }));
+
+  const project = projectCommentEndpoints;
+  defineRoute(app, project.list, async ({ actor, query: { pid, ...page } }) =>
+    comments.list(actor, { type: 'project', id: pid }, page),
+  );
+  defineRoute(app, project.create, async ({ actor, query, body, mutationId }) => ({
+    comment: await comments.create(
+      actor,
+      { type: 'project', id: query.pid },
+      body.content,
+      mutationId,
+    ),
+  }));
+
+  const e = commentEndpoints;
   defineRoute(app, e.edit, async ({ actor, query, body, mutationId }) => ({
     comment: await comments.edit(actor, query.uuid, body.content, mutationId),
   }));
@@ -20,5 +62,5 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
   defineRoute(app, e.history, async ({ actor, query }) => ({
     history: await comments.history(actor, query.uuid),
   }));
-  defineRoute(app, e.markRead, async ({ actor, query }) => comments.markRead(actor, query.tid));
+  defineRoute(app, e.latest, async ({ actor, query }) => comments.latest(actor, query));
 }

@@ -1,24 +1,25 @@
-import type { TaskComment } from '@tandem/contract';
+import type { CommentTargetType, TaskComment } from '@tandem/contract';
 import type { Core } from '../../core.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import { mentionedUserIds, plainText, sanitizeRichText } from '../../lib/rich-text.ts';
-import { membersWhoSee } from '../projects/index.ts';
+import { loadProjectAccess, membersWhoSee } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
+import { loadTasklist } from '../tasklists/index.ts';
 import { loadTask, membersAmong, TASK_IN_TRASH } from '../tasks/index.ts';
-import type { TaskRow } from '../tasks/index.ts';
 import { commentPolicy } from './comments.policy.ts';
 import { presentTaskComment } from './comments.presenter.ts';
-import type { CommentRow } from './comments.repo.ts';
+import type { CommentRow, ThreadRef } from './comments.repo.ts';
 import {
-  countTaskComments,
+  countThread,
   deleteComment,
   editComment,
   findComment,
   insertComment,
   listHistory,
-  listTaskComments,
+  listLatestVisible,
+  listThread,
   markTaskCommentsRead,
   replaceMentions,
   setReaction,
@@ -27,71 +28,143 @@ import {
 type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
 const DEFAULT_PAGE = 50;
+const LATEST_PAGE = 30;
 const STALE = 'Someone else changed this comment in the meantime. Reload and try again.';
 const NOTICE_TEXT_MAX = 300;
+const IN_TRASH = 'This is in the trash. Restore it first.';
 
-/** A comment of a task the actor sees, with the task and the actor's access. */
-interface Loaded {
-  comment: CommentRow;
-  task: TaskRow;
+/** What a thread is on, as the actor sees it. */
+interface Target {
+  ref: ThreadRef;
+  projectId: number;
+  /** The task list whose ACL applies (the task's list for a task); null for the project. */
+  tasklistId: number | null;
+  taskId: number | null;
+  name: string;
   access: ProjectAccess;
+  trashed: boolean;
 }
 
-/** Task comments: the thread, writing, editing with history, deleting, reactions, read marks. */
+const WHAT: Record<CommentTargetType, string> = {
+  task: 'The task',
+  tasklist: 'The task list',
+  project: 'The project',
+};
+
+/**
+ * Comments on tasks, task lists and projects: the threads, writing, editing with history,
+ * deleting, reactions, read marks, and the latest discussions across everything one sees.
+ */
 export function createCommentsService(deps: Deps) {
   const { db } = deps;
 
-  /** The task whose comments the actor reads (404 when they cannot see it). */
-  async function readableTask(actorId: number, taskId: number) {
-    const loaded = await loadTask(db, actorId, taskId);
-    if (!commentPolicy.read(loaded.access, loaded.task.tasklistId)) throw notFound('The task');
-    return loaded;
+  /** The target whose comments the actor reads (404 when they cannot see it). */
+  async function readableTarget(actorId: number, ref: ThreadRef): Promise<Target> {
+    if (ref.type === 'task') {
+      const { task, access } = await loadTask(db, actorId, ref.id);
+      return {
+        ref,
+        projectId: task.projectId,
+        tasklistId: task.tasklistId,
+        taskId: task.id,
+        name: task.name,
+        access,
+        trashed: task.dateDeleted !== null,
+      };
+    }
+    if (ref.type === 'tasklist') {
+      const { row, access } = await loadTasklist(db, actorId, ref.id);
+      return {
+        ref,
+        projectId: row.tasklist.projectId,
+        tasklistId: row.tasklist.id,
+        taskId: null,
+        name: row.tasklist.name,
+        access,
+        trashed: row.tasklist.dateDeleted !== null,
+      };
+    }
+    const { project, access } = await loadProjectAccess(db, ref.id, actorId);
+    return {
+      ref,
+      projectId: project.id,
+      tasklistId: null,
+      taskId: null,
+      name: project.name,
+      access,
+      trashed: false,
+    };
   }
 
-  /** The task the actor writes on: 403 in a project that cannot change, 409 in the trash. */
-  async function writableTask(actorId: number, taskId: number) {
-    const loaded = await readableTask(actorId, taskId);
-    if (!commentPolicy.write(loaded.access, loaded.task.tasklistId))
+  /** The target the actor writes on: 403 in a project that cannot change, 409 in the trash. */
+  async function writableTarget(actorId: number, ref: ThreadRef): Promise<Target> {
+    const target = await readableTarget(actorId, ref);
+    if (!commentPolicy.write(target.access, target.tasklistId))
       throw forbidden('Comments cannot be written in this project now.');
-    if (loaded.task.dateDeleted) throw conflict(TASK_IN_TRASH);
-    return loaded;
+    if (target.trashed) throw conflict(ref.type === 'task' ? TASK_IN_TRASH : IN_TRASH);
+    return target;
   }
 
-  /** A comment the actor sees: one on a task they see; any other answers the same 404. */
-  async function loadComment(actorId: number, uuid: string): Promise<Loaded> {
+  const refOf = (comment: CommentRow): ThreadRef =>
+    comment.target === 'task'
+      ? { type: 'task', id: comment.taskId! }
+      : comment.target === 'tasklist'
+        ? { type: 'tasklist', id: comment.tasklistId! }
+        : { type: 'project', id: comment.projectId };
+
+  /** A comment the actor sees: one on something they see; any other answers the same 404. */
+  async function loadComment(actorId: number, uuid: string) {
     const comment = await findComment(db, { uuid });
-    if (!comment?.taskId) throw notFound('The comment');
+    if (!comment) throw notFound('The comment');
     try {
-      return { comment, ...(await readableTask(actorId, comment.taskId)) };
+      return { comment, target: await readableTarget(actorId, refOf(comment)) };
     } catch {
       throw notFound('The comment');
     }
   }
 
-  function present(actorId: number, loaded: Loaded): TaskComment {
-    const { comment, task, access } = loaded;
+  function present(actorId: number, comment: CommentRow, target: Target): TaskComment {
     return presentTaskComment(comment, actorId, {
-      edit: commentPolicy.edit(access, task.tasklistId, comment, actorId),
-      delete: commentPolicy.delete(access, task.tasklistId, comment, actorId, deps.clock.now()),
+      edit: commentPolicy.edit(target.access, target.tasklistId, comment, actorId),
+      delete: commentPolicy.delete(
+        target.access,
+        target.tasklistId,
+        comment,
+        actorId,
+        deps.clock.now(),
+      ),
     });
   }
 
-  /** Sanitized content and the people it mentions, all of whom must see the task. */
-  async function prepare(content: string, task: TaskRow, access: ProjectAccess) {
+  /** Sanitized content and the people it mentions, all of whom must see the target. */
+  async function prepare(content: string, target: Target) {
     const clean = sanitizeRichText(content);
     if (clean === null) throw validationFailed({ content: ['Write a comment.'] });
     const mentioned = mentionedUserIds(clean);
-    const members = await membersAmong(db, task.projectId, mentioned);
-    const seeing = new Set(membersWhoSee(access, members, task.tasklistId).map((m) => m.id));
+    const members =
+      mentioned.length === 0 ? [] : await membersAmong(db, target.projectId, mentioned);
+    const seeing = new Set(
+      (target.tasklistId === null
+        ? members
+        : membersWhoSee(target.access, members, target.tasklistId)
+      ).map((m) => m.id),
+    );
     const refused = mentioned.filter((id) => !seeing.has(id));
-    if (refused.length > 0)
+    if (refused.length > 0) {
+      const what =
+        target.ref.type === 'project'
+          ? 'project'
+          : target.ref.type === 'task'
+            ? 'task'
+            : 'task list';
       throw validationFailed({
         content: [
           refused.length === 1
-            ? 'The person you mention cannot see this task. Share the task with them first.'
-            : 'Some of the people you mention cannot see this task. Share the task with them first.',
+            ? `The person you mention cannot see this ${what}. Share the ${what} with them first.`
+            : `Some of the people you mention cannot see this ${what}. Share the ${what} with them first.`,
         ],
       });
+    }
     return { clean, mentioned };
   }
 
@@ -104,63 +177,77 @@ export function createCommentsService(deps: Deps) {
 
   const noticeText = (html: string) => plainText(html).slice(0, NOTICE_TEXT_MAX);
 
+  /** What an event about a comment on the target names. */
+  const eventOf = (target: Target, commentId: number) => ({
+    projectId: target.projectId,
+    tasklistId: target.ref.type === 'project' ? null : target.tasklistId,
+    taskId: target.taskId,
+    commentId,
+  });
+  const noticeOf = (target: Target, html: string) => ({
+    ...(target.ref.type === 'task' ? { task_name: target.name } : {}),
+    comment_text: noticeText(html),
+  });
+
   return {
     async list(
       actor: UserActor,
-      input: { tid: number; before_id?: number | undefined; limit?: number | undefined },
+      ref: ThreadRef,
+      page: { before_id?: number | undefined; limit?: number | undefined },
     ) {
-      const { task, access } = await readableTask(actor.id, input.tid);
-      const limit = input.limit ?? DEFAULT_PAGE;
+      const target = await readableTarget(actor.id, ref);
+      if (!commentPolicy.read(target.access, target.tasklistId)) throw notFound(WHAT[ref.type]);
+      const limit = page.limit ?? DEFAULT_PAGE;
       const [rows, count] = await Promise.all([
-        listTaskComments(db, { taskId: task.id, beforeId: input.before_id, limit }),
-        countTaskComments(db, task.id),
+        listThread(db, { ref, beforeId: page.before_id, limit }),
+        countThread(db, ref),
       ]);
-      const page = rows.slice(0, limit).reverse();
       return {
-        comments: page.map((comment) => present(actor.id, { comment, task, access })),
+        comments: rows
+          .slice(0, limit)
+          .reverse()
+          .map((comment) => present(actor.id, comment, target)),
         has_more: rows.length > limit,
         count,
       };
     },
 
-    async create(actor: UserActor, taskId: number, content: string, mutationId: string | null) {
-      const { task, access } = await writableTask(actor.id, taskId);
-      const { clean, mentioned } = await prepare(content, task, access);
+    async create(actor: UserActor, ref: ThreadRef, content: string, mutationId: string | null) {
+      const target = await writableTarget(actor.id, ref);
+      const { clean, mentioned } = await prepare(content, target);
       const comment = await deps.transact(async (uow) => {
         const created = await insertComment(uow.tx, {
-          target: 'task',
-          projectId: task.projectId,
-          taskId: task.id,
+          target: ref.type,
+          projectId: target.projectId,
+          taskId: target.taskId,
+          tasklistId: ref.type === 'tasklist' ? ref.id : null,
           authorId: actor.id,
           content: clean,
           dateAdd: deps.clock.now(),
         });
         await replaceMentions(uow.tx, created.id, mentioned);
         // The author has read their own comment.
-        await markTaskCommentsRead(uow.tx, { userId: actor.id, taskId: task.id });
+        if (target.taskId !== null)
+          await markTaskCommentsRead(uow.tx, { userId: actor.id, taskId: target.taskId });
         await deps.recordEvent(uow, {
           type: 'comment.created',
           actorId: actor.id,
-          projectId: task.projectId,
-          tasklistId: task.tasklistId,
-          taskId: task.id,
-          commentId: created.id,
-          notice: { task_name: task.name, comment_text: noticeText(clean) },
+          ...eventOf(target, created.id),
+          notice: noticeOf(target, clean),
           mutationId,
         });
         return reread(uow, created.id);
       });
-      return present(actor.id, { comment, task, access });
+      return present(actor.id, comment, target);
     },
 
     async edit(actor: UserActor, uuid: string, content: string, mutationId: string | null) {
-      const loaded = await loadComment(actor.id, uuid);
-      const { comment, task, access } = loaded;
-      if (!commentPolicy.edit(access, task.tasklistId, comment, actor.id))
+      const { comment, target } = await loadComment(actor.id, uuid);
+      if (!commentPolicy.edit(target.access, target.tasklistId, comment, actor.id))
         throw forbidden('Only its author can edit a comment.');
-      if (task.dateDeleted) throw conflict(TASK_IN_TRASH);
-      const { clean, mentioned } = await prepare(content, task, access);
-      if (clean === comment.content) return present(actor.id, loaded);
+      if (target.trashed) throw conflict(target.ref.type === 'task' ? TASK_IN_TRASH : IN_TRASH);
+      const { clean, mentioned } = await prepare(content, target);
+      if (clean === comment.content) return present(actor.id, comment, target);
       const edited = await deps.transact(async (uow) => {
         const updated = await editComment(uow.tx, {
           comment,
@@ -173,21 +260,19 @@ export function createCommentsService(deps: Deps) {
         await deps.recordEvent(uow, {
           type: 'comment.updated',
           actorId: actor.id,
-          projectId: task.projectId,
-          tasklistId: task.tasklistId,
-          taskId: task.id,
-          commentId: comment.id,
-          notice: { task_name: task.name, comment_text: noticeText(clean) },
+          ...eventOf(target, comment.id),
+          notice: noticeOf(target, clean),
           mutationId,
         });
         return reread(uow, comment.id);
       });
-      return present(actor.id, { comment: edited, task, access });
+      return present(actor.id, edited, target);
     },
 
     async delete(actor: UserActor, uuid: string, mutationId: string | null) {
-      const { comment, task, access } = await loadComment(actor.id, uuid);
-      if (!commentPolicy.delete(access, task.tasklistId, comment, actor.id, deps.clock.now()))
+      const { comment, target } = await loadComment(actor.id, uuid);
+      const now = deps.clock.now();
+      if (!commentPolicy.delete(target.access, target.tasklistId, comment, actor.id, now))
         throw forbidden(
           comment.authorId === actor.id
             ? 'The time to delete this comment has passed. Ask a project manager to delete it.'
@@ -198,11 +283,8 @@ export function createCommentsService(deps: Deps) {
         await deps.recordEvent(uow, {
           type: 'comment.deleted',
           actorId: actor.id,
-          projectId: task.projectId,
-          tasklistId: task.tasklistId,
-          taskId: task.id,
-          commentId: comment.id,
-          notice: { task_name: task.name, comment_text: noticeText(comment.content) },
+          ...eventOf(target, comment.id),
+          notice: noticeOf(target, comment.content),
           mutationId,
         });
       });
@@ -215,9 +297,8 @@ export function createCommentsService(deps: Deps) {
       input: { content: string; on: boolean },
       mutationId: string | null,
     ) {
-      const loaded = await loadComment(actor.id, uuid);
-      const { comment, task, access } = loaded;
-      if (!commentPolicy.write(access, task.tasklistId))
+      const { comment, target } = await loadComment(actor.id, uuid);
+      if (!commentPolicy.write(target.access, target.tasklistId))
         throw forbidden('Comments cannot be written in this project now.');
       const reacted = await deps.transact(async (uow) => {
         const changed = await setReaction(uow.tx, {
@@ -231,16 +312,17 @@ export function createCommentsService(deps: Deps) {
         await deps.recordEvent(uow, {
           type: 'comment.reacted',
           actorId: actor.id,
-          projectId: task.projectId,
-          tasklistId: task.tasklistId,
-          taskId: task.id,
-          commentId: comment.id,
-          notice: { task_name: task.name, reaction_emoji: input.content, was_deleted: !input.on },
+          ...eventOf(target, comment.id),
+          notice: {
+            ...(target.ref.type === 'task' ? { task_name: target.name } : {}),
+            reaction_emoji: input.content,
+            was_deleted: !input.on,
+          },
           mutationId,
         });
         return reread(uow, comment.id);
       });
-      return present(actor.id, { comment: reacted, task, access });
+      return present(actor.id, reacted, target);
     },
 
     async history(actor: UserActor, uuid: string) {
@@ -254,9 +336,36 @@ export function createCommentsService(deps: Deps) {
     },
 
     async markRead(actor: UserActor, taskId: number) {
-      const { task } = await readableTask(actor.id, taskId);
+      const { task } = await loadTask(db, actor.id, taskId);
       await markTaskCommentsRead(db, { userId: actor.id, taskId: task.id });
       return { ok: true as const };
+    },
+
+    /** The newest comments on everything the actor sees, newest first. */
+    async latest(
+      actor: UserActor,
+      page: { before_id?: number | undefined; limit?: number | undefined },
+    ) {
+      const limit = page.limit ?? LATEST_PAGE;
+      const rows = await listLatestVisible(db, {
+        viewerId: actor.id,
+        beforeId: page.before_id,
+        limit,
+      });
+      // What one may do with each is decided by its own project: read those accesses once.
+      const targets = new Map<string, Target>();
+      const comments: TaskComment[] = [];
+      for (const comment of rows.slice(0, limit)) {
+        const ref = refOf(comment);
+        const key = `${ref.type}.${ref.id}`;
+        let target = targets.get(key);
+        if (!target) {
+          target = await readableTarget(actor.id, ref);
+          targets.set(key, target);
+        }
+        comments.push(present(actor.id, comment, target));
+      }
+      return { comments, has_more: rows.length > limit };
     },
   };
 }

@@ -10,6 +10,7 @@ const worker: ProjectAccess = { ...NO_ACCESS, isMember: true };
 
 const row = (change: Partial<TasklistRow> = {}) => ({
   countActiveTasks: 3,
+  countComments: 2,
   tasklist: {
     id: 10,
     projectId: 1,
@@ -38,6 +39,7 @@ describe('presentTasklist', () => {
       id: 10,
       state: { id: 2, state: 'archived' },
       count_active_tasks: 3,
+      count_comments: 2,
       date_activation: '2025-01-02T03:04:05.000Z',
       date_archived: '2025-02-01T00:00:00.000Z',
       project: { id: 1 },

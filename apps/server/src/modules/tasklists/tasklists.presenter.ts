@@ -25,7 +25,7 @@ function abilitiesOf(tasklist: TasklistRow, access: ProjectAccess): Tasklist['ab
 }
 
 export function presentTasklist(
-  { tasklist, countActiveTasks }: TasklistWithCounts,
+  { tasklist, countActiveTasks, countComments }: TasklistWithCounts,
   access: ProjectAccess,
 ): Tasklist {
   return {
@@ -37,7 +37,7 @@ export function presentTasklist(
     date_activation: tasklist.dateActivation.toISOString(),
     date_finished: tasklist.dateFinished?.toISOString() ?? null,
     date_archived: tasklist.dateArchived?.toISOString() ?? null,
-    count_comments: 0,
+    count_comments: countComments,
     project: { id: tasklist.projectId },
     version: tasklist.version,
     abilities: abilitiesOf(tasklist, access),

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { placeholder } from '../../db/id-list.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { comments } from '../../db/schema/comments.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   accessColumns,
@@ -51,6 +52,15 @@ const activeTasks =
     Number,
   );
 
+/** Comments on the task list in the row (its own thread, not its tasks'). */
+const listComments =
+  sql<number>`(select ${count()} from ${comments} where ${comments.target} = 'tasklist' and ${comments.tasklistId} = ${outerTasklistId})`.mapWith(
+    Number,
+  );
+
+/** The counts shown with a task list, read with it. */
+const tasklistCounts = { countActiveTasks: activeTasks, countComments: listComments };
+
 /** Task lists on a project's board: active or finished, not archived, not in the trash. */
 export const onBoard = and(
   inArray(tasklists.stateId, [TASKLIST_STATE.active, TASKLIST_STATE.finished]),
@@ -74,7 +84,7 @@ export async function insertTasklist(
 /** The task lists on a project's board, in their order. */
 export async function listTasklistsOfProject(db: DbOrTx, projectId: number) {
   return db
-    .select({ tasklist: tasklists, countActiveTasks: activeTasks })
+    .select({ tasklist: tasklists, ...tasklistCounts })
     .from(tasklists)
     .where(and(eq(tasklists.projectId, projectId), onBoard))
     .orderBy(asc(tasklists.sortingId), asc(tasklists.id));
@@ -83,7 +93,7 @@ export async function listTasklistsOfProject(db: DbOrTx, projectId: number) {
 /** A project's archived task lists that are not in the trash, latest archived first. */
 export async function listArchivedTasklistsOfProject(db: DbOrTx, projectId: number) {
   return db
-    .select({ tasklist: tasklists, countActiveTasks: activeTasks })
+    .select({ tasklist: tasklists, ...tasklistCounts })
     .from(tasklists)
     .where(
       and(
@@ -97,7 +107,7 @@ export async function listArchivedTasklistsOfProject(db: DbOrTx, projectId: numb
 
 export async function findTasklist(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ tasklist: tasklists, countActiveTasks: activeTasks })
+    .select({ tasklist: tasklists, ...tasklistCounts })
     .from(tasklists)
     .where(eq(tasklists.id, id));
   return row;
@@ -111,7 +121,7 @@ export async function findTasklistWithAccess(db: DbOrTx, id: number, userId: num
     return db
       .select({
         tasklist: tasklists,
-        countActiveTasks: activeTasks,
+        ...tasklistCounts,
         // Trashed tasks count too, so that one restored later keeps a place of its own.
         lastSortingKey: sql<
           string | null
@@ -185,7 +195,7 @@ export async function listTrashedTasklistsOfMember(db: DbOrTx, userId: number) {
   return db
     .select({
       tasklist: tasklists,
-      countActiveTasks: activeTasks,
+      ...tasklistCounts,
       // Never null here (the where clause), which this column's type says.
       dateDeleted: sql<Date>`${tasklists.dateDeleted}`.mapWith(tasklists.dateDeleted),
       project: projects,
