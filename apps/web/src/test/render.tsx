@@ -23,18 +23,3 @@ export async function renderWithProviders(
   );
   return { ...result, queryClient };
 }
-
-/** Replaces fetch with one answering a fixed status and JSON body, and records the calls. */
-export function mockFetch(status: number, body: unknown) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  globalThis.fetch = ((url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  }) as typeof fetch;
-  return calls;
-}

@@ -1,21 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ErrorBody } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../lib/api-client.ts';
 import { closeGlobalModal, openReloadPage } from '../../lib/global-modal-state.ts';
-import { mockFetch, renderWithProviders } from '../../test/render.tsx';
+import { fail, fakeApi } from '../../test/fake-api.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { GlobalModals } from './global-modals.tsx';
 
 afterEach(() => act(() => closeGlobalModal()));
 
+/** `modal` goes beyond the contract's error body: the app reads it by hand (global-errors.ts). */
+const EXPORT_FAILED: ErrorBody & { modal: { title: string; message: string } } = {
+  message: 'Failed',
+  code: 'INTERNAL',
+  modal: { title: 'Export failed', message: 'The file is too large.' },
+};
+
 describe('the global modals', () => {
   it('open the generic error modal for an error body of its shape', async () => {
     await renderWithProviders(<GlobalModals />);
-    mockFetch(500, {
-      message: 'Failed',
-      code: 'INTERNAL',
-      modal: { title: 'Export failed', message: 'The file is too large.' },
-    });
+    fakeApi().on(ROUTES.auth.me, () => fail(500, EXPORT_FAILED));
     await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({ status: 500 });
     const dialog = await screen.findByRole('dialog', { name: 'Export failed' });
     expect(dialog.textContent).toContain('The file is too large.');

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ProjectSettingsAnswer } from '@tandem/contract';
-import { defaultOrderSettings } from '@tandem/contract/browser';
-import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { defaultOrderSettings, ROUTES } from '@tandem/contract/browser';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { projectSettingsKeys } from '../api/project-settings.api.ts';
 import { CustomizePageForm } from './customize-page-form.tsx';
 
@@ -22,11 +23,11 @@ function answer(canSaveForAll: boolean): ProjectSettingsAnswer {
 
 describe('CustomizePageForm', () => {
   it('saves the new order, visibility and default page, and caches the answer', async () => {
-    const saved = {
+    const saved: ProjectSettingsAnswer = {
       ...answer(true),
       projectSettings: { ...answer(true).projectSettings, default_page: 'overview' },
     };
-    const calls = mockFetch(200, saved);
+    const api = fakeApi().on(ROUTES.projectSettings.save, () => saved);
     const onDone = vi.fn();
     const { queryClient } = await renderWithProviders(
       <CustomizePageForm projectId={5} settings={answer(true)} onDone={onDone} />,
@@ -40,17 +41,26 @@ describe('CustomizePageForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(calls[0]!.url).toBe('/api/project-settings/save?pid=5');
-    const body = JSON.parse(calls[0]!.init.body as string);
+    expect(api.calls[0]!.url).toBe('/api/project-settings/save?pid=5');
+    const [body] = api.bodiesOf(ROUTES.projectSettings.save);
     expect(body).toMatchObject({
       for_all_projects: false,
       for_all_users: true,
       project_settings: { layout: 'rows', default_page: 'overview' },
     });
-    expect(body.project_settings.order_settings.map((e: { section: string }) => e.section)).toEqual(
-      ['last-activities', 'todos', 'files', 'pinned-items', 'discussions', 'users', 'notes'],
-    );
-    expect(body.project_settings.order_settings[5]).toEqual({ section: 'users', isVisible: false });
+    expect(body!.project_settings.order_settings.map((e) => e.section)).toEqual([
+      'last-activities',
+      'todos',
+      'files',
+      'pinned-items',
+      'discussions',
+      'users',
+      'notes',
+    ]);
+    expect(body!.project_settings.order_settings[5]).toEqual({
+      section: 'users',
+      isVisible: false,
+    });
     expect(queryClient.getQueryData(projectSettingsKeys.detail(5))).toEqual(saved);
   });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { RolesButton } from './roles-button.tsx';
 
 describe('RolesButton', () => {
   it('opens the roles dialog, whose code loads on demand, on the first click and closes it', async () => {
-    mockFetch(200, { roles: [] });
+    fakeApi().on(ROUTES.roles.list, () => ({ roles: [] }));
     await renderWithProviders(<RolesButton />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Roles' }));

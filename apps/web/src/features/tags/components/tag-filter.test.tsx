@@ -1,19 +1,30 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import type { ProjectTag } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+import { fakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { TagFilter } from './tag-filter.tsx';
 
-/** The list answer: the filter reads only each tag's id and name. */
-const TAGS = {
-  tags: [
-    { id: 4, tag: 'Client' },
-    { id: 7, tag: 'Secret' },
-  ],
-};
+/** A tag of the user's: the filter reads only its id and name. */
+const tag = (id: number, name: string): ProjectTag => ({
+  id,
+  tag: name,
+  color: null,
+  is_private: false,
+  can_be_public: true,
+  can_be_edited: true,
+  users_id: 1,
+  usageCount: 0,
+});
+
+/** The server with the user's tags. */
+const serveTags = () =>
+  fakeApi().on(ROUTES.tags.list, () => ({ tags: [tag(4, 'Client'), tag(7, 'Secret')] }));
 
 describe('TagFilter', () => {
   it('offers all tags, then each of the user’s, and hands back the chosen id or null', async () => {
-    mockFetch(200, TAGS);
+    serveTags();
     const onChange = vi.fn();
     await renderWithProviders(<TagFilter value={null} onChange={onChange} />);
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Filter by tag' });
@@ -31,7 +42,7 @@ describe('TagFilter', () => {
   });
 
   it('shows the tag kept in the address as chosen', async () => {
-    mockFetch(200, TAGS);
+    serveTags();
     await renderWithProviders(<TagFilter value={7} onChange={() => {}} />);
     await screen.findByRole('option', { name: 'Secret' });
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Filter by tag' });

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Project } from '@tandem/contract';
-import { mockFetch, renderWithProviders } from '../../../test/render.tsx';
+import { ROUTES } from '@tandem/contract/browser';
+import { fail, fakeApi, invalid } from '../../../test/fake-api.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { SaveAsTemplateButton } from './save-as-template-button.tsx';
 import { TemplateBanner } from './template-banner.tsx';
 import { UseTemplateButton } from './use-template-button.tsx';
@@ -67,13 +69,6 @@ const template = project({
   dueDate: '2026-03-01',
 });
 
-/** What the calls sent: address and parsed body. */
-const sent = (calls: ReturnType<typeof mockFetch>) =>
-  calls.map(({ url, init }) => ({
-    url,
-    body: init.body ? (JSON.parse(init.body as string) as unknown) : undefined,
-  }));
-
 /** The component at /here, and the project page it may go to. */
 const withProjectPage = (ui: ReactElement) => (
   <Routes>
@@ -85,7 +80,9 @@ const withProjectPage = (ui: ReactElement) => (
 describe('UseTemplateButton', () => {
   it('starts a project with the name and start date given, then opens it', async () => {
     const created = project({ id: 31, name: 'Spring event' });
-    const calls = mockFetch(201, { project: created });
+    const { calls } = fakeApi().on(ROUTES.templates.createFromTemplate, () => ({
+      project: created,
+    }));
     const onCreated = vi.fn();
     await renderWithProviders(
       withProjectPage(<UseTemplateButton template={template} onCreated={onCreated} />),
@@ -99,8 +96,9 @@ describe('UseTemplateButton', () => {
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-05-11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
     await screen.findByText('project page');
-    expect(sent(calls)).toEqual([
+    expect(calls).toEqual([
       {
+        method: 'POST',
         url: '/api/projects/create-from-template?pid=9',
         body: { name: 'Spring event', start_date: '2026-05-11' },
       },
@@ -109,18 +107,16 @@ describe('UseTemplateButton', () => {
   });
 
   it('sends no start date when none is chosen, and shows the server message at its field', async () => {
-    const calls = mockFetch(400, {
-      message: 'The name can be at most 255 characters long.',
-      code: 'VALIDATION_FAILED',
-      errors: { validation: { name: ['The name can be at most 255 characters long.'] } },
-    });
+    const { calls } = fakeApi().on(ROUTES.templates.createFromTemplate, () =>
+      invalid('name', 'The name can be at most 255 characters long.'),
+    );
     await renderWithProviders(withProjectPage(<UseTemplateButton template={template} />), {
       path: '/here',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Use template Event template' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Create project' }));
     await screen.findByText('The name can be at most 255 characters long.');
-    expect(sent(calls)[0]?.body).toEqual({ name: 'Event template', start_date: null });
+    expect(calls[0]?.body).toEqual({ name: 'Event template', start_date: null });
     expect(screen.queryByText('project page')).toBeNull();
   });
 });
@@ -128,7 +124,7 @@ describe('UseTemplateButton', () => {
 describe('SaveAsTemplateButton', () => {
   it('offers "(template)" as the name, saves and opens the template', async () => {
     const saved = { ...template, id: 40, name: 'Launch (template)' };
-    const calls = mockFetch(201, { project: saved });
+    const { calls } = fakeApi().on(ROUTES.templates.saveAsTemplate, () => ({ project: saved }));
     const onSaved = vi.fn();
     await renderWithProviders(
       withProjectPage(<SaveAsTemplateButton project={project()} onSaved={onSaved} />),
@@ -139,17 +135,23 @@ describe('SaveAsTemplateButton', () => {
     expect((name as HTMLInputElement).value).toBe('Launch (template)');
     fireEvent.click(screen.getByRole('button', { name: 'Save template' }));
     await screen.findByText('project page');
-    expect(sent(calls)).toEqual([
-      { url: '/api/projects/save-as-template?pid=5', body: { name: 'Launch (template)' } },
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        url: '/api/projects/save-as-template?pid=5',
+        body: { name: 'Launch (template)' },
+      },
     ]);
     expect(onSaved).toHaveBeenCalledWith(saved);
   });
 
   it('shows a refusal from the server as an alert', async () => {
-    mockFetch(403, {
-      message: 'Only the owner and commanders of a project can save it as a template.',
-      code: 'FORBIDDEN',
-    });
+    fakeApi().on(ROUTES.templates.saveAsTemplate, () =>
+      fail(403, {
+        message: 'Only the owner and commanders of a project can save it as a template.',
+        code: 'FORBIDDEN',
+      }),
+    );
     await renderWithProviders(withProjectPage(<SaveAsTemplateButton project={project()} />), {
       path: '/here',
     });
