@@ -85,3 +85,43 @@ test('two people comment on one task and see each other live: mention, edit with
   await expect(waltsRow.getByTestId('task-comments-badge')).toHaveAttribute('data-unread', 'false');
   await expect(waltsRow.getByTestId('task-comments-badge')).toContainText('2');
 });
+
+test('the project’s discussion: written on its page, seen live in the overview and among the latest discussions', async ({
+  browser,
+}) => {
+  const {
+    owner: olga,
+    colleague: walt,
+    projectUrl,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Discusses',
+    colleague: 'Walt Discusses',
+    project: 'Discussion project',
+    tasklist: 'To do',
+    tasks: ['First task'],
+  });
+  // Olga keeps the overview open; its discussions section says nobody has started one.
+  await olga.page.goto(`${projectUrl}?view=overview`);
+  const section = olga.page.getByRole('region', { name: 'Discussions' });
+  await expect(section.getByText('Nobody has started a discussion')).toBeVisible();
+
+  // Walt opens the discussion from the overview and writes there.
+  await walt.page.goto(`${projectUrl}?view=overview`);
+  await walt.page.getByRole('link', { name: /Open the discussion/ }).click();
+  await expect(walt.page.getByRole('heading', { name: 'Discussions', level: 1 })).toBeVisible();
+  await writeComment(walt.page, 'Shall we meet on Monday?');
+  await expect(
+    walt.page.getByTestId('comment-thread').getByText('Shall we meet on Monday?'),
+  ).toBeVisible();
+
+  // Olga's overview shows it without a reload, and so do her latest discussions.
+  await expect(section.getByText('Shall we meet on Monday?')).toBeVisible();
+  await expect(
+    section.getByRole('link', { name: 'Open the discussion (1 comment)' }),
+  ).toBeVisible();
+  await olga.page.getByRole('link', { name: 'Latest discussions' }).click();
+  const item = olga.page.getByTestId('discussion').filter({ hasText: 'Shall we meet on Monday?' });
+  await expect(item).toBeVisible();
+  await item.getByRole('link', { name: 'Discussion project' }).click();
+  await expect(olga.page).toHaveURL(/\/discussions/);
+});

@@ -33,9 +33,22 @@ const taskChange = (e: RealtimeEvent) => [
   myOpenTaskKeys.all,
 ];
 
-/** A comment written, edited, deleted or reacted to: the task's thread and the task's count. */
-const commentChange = (e: RealtimeEvent) => [
-  ...(e.task_id === null ? [] : [commentKeys.task(e.task_id), taskKeys.task(e.task_id)]),
+/**
+ * A comment written, edited, deleted or reacted to: its thread (on a task, a task list or the
+ * project), the counts shown beside them, and the latest discussions.
+ */
+const commentChange = (e: RealtimeEvent): QueryKey[] => [
+  commentKeys.latest(),
+  ...(e.task_id !== null
+    ? [commentKeys.task(e.task_id), taskKeys.task(e.task_id)]
+    : e.tasklist_id !== null
+      ? [
+          commentKeys.thread({ type: 'tasklist', id: e.tasklist_id }),
+          taskKeys.tasklist(e.tasklist_id),
+        ]
+      : e.project_id !== null
+        ? [commentKeys.thread({ type: 'project', id: e.project_id })]
+        : []),
   ...projectScoped(e, (id) => [projectKeys.events(id)]),
 ];
 

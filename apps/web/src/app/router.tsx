@@ -16,7 +16,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/account/events', 'events'],
   ['/search', 'search'],
   ['/lists/public-items', 'lists'],
-  ['/lists/latest-discussions', 'lists'],
   ['/notifications', 'notifications'],
   ['/project-new/:projectId', 'projects'],
   ['/project-link/:uuid', 'projects'],
@@ -196,6 +195,13 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('../features/tasks/components/finished-tasks-page.tsx'),
                   'AllFinishedTasksPage',
+                ),
+              },
+              {
+                path: '/lists/latest-discussions',
+                lazy: page(
+                  () => import('../features/comments/components/latest-discussions-page.tsx'),
+                  'LatestDiscussionsPage',
                 ),
               },
               {

@@ -4,6 +4,7 @@ import {
   IconCircleCheck,
   IconFolders,
   IconLayoutDashboard,
+  IconMessages,
   IconRepeat,
   IconSettings,
   IconTrash,
@@ -22,6 +23,12 @@ export const NAV_AREAS = [
   { area: 'finishedTasks', path: '/lists/finished-tasks', icon: IconCircleCheck, group: 'lists' },
   { area: 'recurrentTasks', path: '/lists/recurrent-tasks', icon: IconRepeat, group: 'lists' },
   { area: 'reminderTasks', path: '/lists/reminder-tasks', icon: IconAlarm, group: 'lists' },
+  {
+    area: 'latestDiscussions',
+    path: '/lists/latest-discussions',
+    icon: IconMessages,
+    group: 'lists',
+  },
   { area: 'trash', path: '/lists/trash', icon: IconTrash, group: 'lists' },
   { area: 'settings', path: '/profile', icon: IconSettings, group: 'account' },
 ] as const satisfies ReadonlyArray<{ area: string; path: string; icon: Icon; group: string }>;

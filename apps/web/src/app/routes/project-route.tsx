@@ -20,6 +20,8 @@ import { ProjectActivity } from '../../features/projects/components/project-acti
 import { ArchivedTasklistsPage } from '../../features/tasks/components/archived-tasklists-page.tsx';
 import { ProjectFinishedTasksPage } from '../../features/tasks/components/finished-tasks-page.tsx';
 import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
+import { DiscussionPreview } from '../../features/comments/components/discussion-preview.tsx';
+import { ProjectDiscussionsPage } from './project-discussions-route.tsx';
 import { TASK_SLOTS } from '../task-slots.ts';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
 import { PinnedTasks } from '../../features/task-fields/components/pinned-tasks.tsx';
@@ -132,6 +134,11 @@ export function ProjectPage({ projectId }: { projectId: number }) {
                           users: <ProjectPeopleSection project={p} />,
                           'last-activities': <ProjectActivity projectId={p.id} />,
                           'pinned-items': <PinnedTasks projectId={p.id} variant="section" />,
+                          discussions: (
+                            <SectionFrame section="discussions">
+                              <DiscussionPreview projectId={p.id} />
+                            </SectionFrame>
+                          ),
                         }}
                       />
                     )}
@@ -163,6 +170,7 @@ export function ProjectRoute() {
     return <ProjectPage projectId={projectId} />;
   if (section === 'archived-tasklists') return <ArchivedTasklistsPage projectId={projectId} />;
   if (section === 'finished-tasks') return <ProjectFinishedTasksPage projectId={projectId} />;
+  if (section === 'discussions') return <ProjectDiscussionsPage projectId={projectId} />;
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Task } from '@tandem/contract';
@@ -18,6 +18,7 @@ import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { TASK_SECTIONS } from '../task-sections.ts';
 import { TASK_SLOTS } from '../task-slots.ts';
 import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
+import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
 import { NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPage } from './project-route.tsx';
@@ -157,6 +158,7 @@ function TasklistPage(props: {
   onLayoutChange: (layout: TaskLayout) => void;
   label: string;
 }) {
+  const { t } = useTranslation();
   const project = useProject(props.projectId);
   useTopic(`project.${props.projectId}`);
   return (
@@ -179,6 +181,18 @@ function TasklistPage(props: {
             createDeniedBy={null}
           />
         </TaskSlotsProvider>
+        <Stack gap="sm" component="section" aria-labelledby="tasklist-comments">
+          <Title order={2} size="h4" id="tasklist-comments">
+            {t('comments.tasklistTitle')}
+          </Title>
+          <CommentThread
+            target={{ type: 'tasklist', id: props.tasklistId }}
+            people={project.data?.workers ?? []}
+            canWrite={
+              project.data?.state.state === 'active' || project.data?.state.state === 'template'
+            }
+          />
+        </Stack>
       </Stack>
     </Page>
   );

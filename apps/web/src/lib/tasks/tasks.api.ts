@@ -9,6 +9,8 @@ export const taskKeys = {
   archivedTasklists: (projectId: number) => ['tasklists-archived', projectId] as const,
   tasklistsTrash: () => ['tasklists-trash'] as const,
   tasks: (projectId: number) => ['tasks', projectId] as const,
+  /** One task list by id, wherever it is. */
+  tasklist: (tasklistId: number) => ['tasklist', tasklistId] as const,
   /** One task's detail, by id. */
   task: (taskId: number) => ['task', taskId] as const,
   /** Every task's detail (the prefix of `task`). */
@@ -30,7 +32,7 @@ export function useTasklists(projectId: number, enabled = true) {
 export function useTasklist(tasklistId: number, enabled = true) {
   return useQuery({
     enabled,
-    queryKey: ['tasklist', tasklistId] as const,
+    queryKey: taskKeys.tasklist(tasklistId),
     queryFn: async ({ signal }) =>
       (await call(ROUTES.tasklists.detail, { query: { tlid: tasklistId } }, { signal })).tasklist,
   });

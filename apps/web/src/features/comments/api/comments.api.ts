@@ -1,17 +1,53 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Person, Task, TaskComment } from '@tandem/contract';
+import type { CommentTargetType, Person, Task, TaskComment } from '@tandem/contract';
 import { LIKE_REACTION, ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
+/** What a thread is on: a task, a task list, or the project itself. */
+export interface ThreadTarget {
+  type: CommentTargetType;
+  id: number;
+}
+
 /** Query keys of comments, defined once. */
 export const commentKeys = {
   all: ['comments'] as const,
-  task: (taskId: number) => ['comments', 'task', taskId] as const,
+  thread: (target: ThreadTarget) => ['comments', target.type, target.id] as const,
+  task: (taskId: number) => commentKeys.thread({ type: 'task', id: taskId }),
   history: (uuid: string) => ['comments', 'history', uuid] as const,
+  latest: () => ['comments', 'latest'] as const,
 };
+
+/** The thread's list and create calls, by what it is on. */
+function threadRoutes(target: ThreadTarget) {
+  if (target.type === 'task')
+    return {
+      list: (page: PageQuery, signal: AbortSignal) =>
+        call(ROUTES.taskComments.list, { query: { tid: target.id, ...page } }, { signal }),
+      create: (content: string) =>
+        call(ROUTES.taskComments.create, { query: { tid: target.id }, body: { content } }),
+    };
+  if (target.type === 'tasklist')
+    return {
+      list: (page: PageQuery, signal: AbortSignal) =>
+        call(ROUTES.tasklistComments.list, { query: { tlid: target.id, ...page } }, { signal }),
+      create: (content: string) =>
+        call(ROUTES.tasklistComments.create, { query: { tlid: target.id }, body: { content } }),
+    };
+  return {
+    list: (page: PageQuery, signal: AbortSignal) =>
+      call(ROUTES.projectComments.list, { query: { pid: target.id, ...page } }, { signal }),
+    create: (content: string) =>
+      call(ROUTES.projectComments.create, { query: { pid: target.id }, body: { content } }),
+  };
+}
+interface PageQuery {
+  limit: number;
+  before_id?: number;
+}
 
 interface Page {
   comments: TaskComment[];
@@ -22,24 +58,32 @@ type Thread = InfiniteData<Page, unknown>;
 
 export const COMMENTS_PAGE = 50;
 
-/** A task's comments, a page at a time from the newest; `fetchNextPage` reaches older ones. */
-export function useTaskComments(taskId: number) {
+/** A thread's comments, a page at a time from the newest; `fetchNextPage` reaches older ones. */
+export function useThread(target: ThreadTarget) {
   return useInfiniteQuery({
-    queryKey: commentKeys.task(taskId),
+    queryKey: commentKeys.thread(target),
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      threadRoutes(target).list(
+        { limit: COMMENTS_PAGE, ...(pageParam === undefined ? {} : { before_id: pageParam }) },
+        signal,
+      ),
+    getNextPageParam: (last) => (last.has_more ? last.comments[0]?.id : undefined),
+  });
+}
+
+/** The newest comments on everything the viewer sees, a page at a time. */
+export function useLatestComments() {
+  return useInfiniteQuery({
+    queryKey: commentKeys.latest(),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
       call(
-        ROUTES.taskComments.list,
-        {
-          query: {
-            tid: taskId,
-            limit: COMMENTS_PAGE,
-            ...(pageParam === undefined ? {} : { before_id: pageParam }),
-          },
-        },
+        ROUTES.comments.latest,
+        { query: pageParam === undefined ? {} : { before_id: pageParam } },
         { signal },
       ),
-    getNextPageParam: (last) => (last.has_more ? last.comments[0]?.id : undefined),
+    getNextPageParam: (last) => (last.has_more ? last.comments.at(-1)?.id : undefined),
   });
 }
 
@@ -50,10 +94,10 @@ export function threadComments(data: Thread | undefined): TaskComment[] {
 
 function updateThread(
   queryClient: QueryClient,
-  taskId: number,
+  target: ThreadTarget,
   change: (comments: TaskComment[], pageIndex: number) => TaskComment[],
 ): void {
-  queryClient.setQueryData<Thread>(commentKeys.task(taskId), (data) =>
+  queryClient.setQueryData<Thread>(commentKeys.thread(target), (data) =>
     data
       ? {
           ...data,
@@ -63,18 +107,20 @@ function updateThread(
   );
 }
 
-const replaceComment = (queryClient: QueryClient, taskId: number, comment: TaskComment) =>
-  updateThread(queryClient, taskId, (list) =>
+const replaceComment = (queryClient: QueryClient, target: ThreadTarget, comment: TaskComment) =>
+  updateThread(queryClient, target, (list) =>
     list.map((c) => (c.uuid === comment.uuid ? comment : c)),
   );
 
-/** Keeps the task's comment count in step with the thread as this tab changes it. */
-function countOnTask(queryClient: QueryClient, task: Task, delta: number): void {
-  const current = queryClient.getQueryData<Task>(taskKeys.task(task.id)) ?? task;
-  storeTask(queryClient, {
-    ...current,
-    count_comments: Math.max(0, current.count_comments + delta),
-  });
+/** Keeps a task's comment count in step with its thread as this tab changes it. */
+function countOnTask(queryClient: QueryClient, target: ThreadTarget, delta: number): void {
+  if (target.type !== 'task') return;
+  const current = queryClient.getQueryData<Task>(taskKeys.task(target.id));
+  if (current)
+    storeTask(queryClient, {
+      ...current,
+      count_comments: Math.max(0, current.count_comments + delta),
+    });
 }
 
 let pendingId = 0;
@@ -83,19 +129,20 @@ let pendingId = 0;
  * Adds a comment, shown at once at the end of the thread (marked as sending) and replaced by the
  * server's answer; taken away again if the server refuses it.
  */
-export function useAddComment(task: Task, author: Person) {
+export function useAddComment(target: ThreadTarget, author: Person) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      call(ROUTES.taskComments.create, { query: { tid: task.id }, body: { content } }),
+    mutationFn: (content: string) => threadRoutes(target).create(content),
     onMutate: async (content) => {
-      await queryClient.cancelQueries({ queryKey: commentKeys.task(task.id) });
+      await queryClient.cancelQueries({ queryKey: commentKeys.thread(target) });
       pendingId -= 1;
       const now = new Date().toISOString();
       const pending: TaskComment = {
         id: pendingId,
         uuid: `pending-${-pendingId}`,
-        task_id: task.id,
+        task_id: target.type === 'task' ? target.id : null,
+        target: { type: target.type, id: target.id, name: '' },
+        project: { id: 0, name: '' },
         author,
         date_add: now,
         date_edit: null,
@@ -110,54 +157,54 @@ export function useAddComment(task: Task, author: Person) {
         can_edit: false,
         can_delete: false,
       };
-      updateThread(queryClient, task.id, (list, page) => (page === 0 ? [...list, pending] : list));
-      countOnTask(queryClient, task, 1);
+      updateThread(queryClient, target, (list, page) => (page === 0 ? [...list, pending] : list));
+      countOnTask(queryClient, target, 1);
       return { pending };
     },
     onSuccess: ({ comment }, _content, context) =>
-      updateThread(queryClient, task.id, (list) =>
+      updateThread(queryClient, target, (list) =>
         list.map((c) => (c.uuid === context.pending.uuid ? comment : c)),
       ),
     onError: (_error, _content, context) => {
       if (!context) return;
-      updateThread(queryClient, task.id, (list) =>
+      updateThread(queryClient, target, (list) =>
         list.filter((c) => c.uuid !== context.pending.uuid),
       );
-      countOnTask(queryClient, task, -1);
+      countOnTask(queryClient, target, -1);
     },
   });
 }
 
-export function useEditComment(taskId: number) {
+export function useEditComment(target: ThreadTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { uuid: string; content: string }) =>
-      call(ROUTES.taskComments.edit, {
+      call(ROUTES.comments.edit, {
         query: { uuid: input.uuid },
         body: { content: input.content },
       }),
     onSuccess: ({ comment }) => {
-      replaceComment(queryClient, taskId, comment);
+      replaceComment(queryClient, target, comment);
       void queryClient.invalidateQueries({ queryKey: commentKeys.history(comment.uuid) });
     },
   });
 }
 
 /** Deletes a comment: it leaves the thread at once and comes back if the server refuses. */
-export function useDeleteComment(task: Task) {
+export function useDeleteComment(target: ThreadTarget) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uuid: string) => call(ROUTES.taskComments.delete, { query: { uuid } }),
+    mutationFn: (uuid: string) => call(ROUTES.comments.delete, { query: { uuid } }),
     onMutate: async (uuid) => {
-      await queryClient.cancelQueries({ queryKey: commentKeys.task(task.id) });
-      const before = queryClient.getQueryData<Thread>(commentKeys.task(task.id));
-      updateThread(queryClient, task.id, (list) => list.filter((c) => c.uuid !== uuid));
-      countOnTask(queryClient, task, -1);
+      await queryClient.cancelQueries({ queryKey: commentKeys.thread(target) });
+      const before = queryClient.getQueryData<Thread>(commentKeys.thread(target));
+      updateThread(queryClient, target, (list) => list.filter((c) => c.uuid !== uuid));
+      countOnTask(queryClient, target, -1);
       return { before };
     },
     onError: (_error, _uuid, context) => {
-      if (context?.before) queryClient.setQueryData(commentKeys.task(task.id), context.before);
-      countOnTask(queryClient, task, 1);
+      if (context?.before) queryClient.setQueryData(commentKeys.thread(target), context.before);
+      countOnTask(queryClient, target, 1);
     },
   });
 }
@@ -191,21 +238,21 @@ export function withReaction(
 }
 
 /** Gives or takes back a reaction, shown at once and rolled back if refused. */
-export function useReact(taskId: number, me: Person) {
+export function useReact(target: ThreadTarget, me: Person) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { comment: TaskComment; content: string; on: boolean }) =>
-      call(ROUTES.taskComments.react, {
+      call(ROUTES.comments.react, {
         query: { uuid: input.comment.uuid },
         body: { content: input.content, on: input.on },
       }),
     onMutate: ({ comment, content, on }) => {
-      replaceComment(queryClient, taskId, withReaction(comment, me, content, on));
+      replaceComment(queryClient, target, withReaction(comment, me, content, on));
       return { comment };
     },
-    onSuccess: ({ comment }) => replaceComment(queryClient, taskId, comment),
+    onSuccess: ({ comment }) => replaceComment(queryClient, target, comment),
     onError: (_error, _input, context) => {
-      if (context) replaceComment(queryClient, taskId, context.comment);
+      if (context) replaceComment(queryClient, target, context.comment);
     },
   });
 }
@@ -215,7 +262,7 @@ export function useCommentHistory(uuid: string, enabled: boolean) {
     queryKey: commentKeys.history(uuid),
     enabled,
     queryFn: async ({ signal }) =>
-      (await call(ROUTES.taskComments.history, { query: { uuid } }, { signal })).history,
+      (await call(ROUTES.comments.history, { query: { uuid } }, { signal })).history,
   });
 }
 

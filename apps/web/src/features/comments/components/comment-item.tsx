@@ -2,31 +2,32 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Menu, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { Person, Task, TaskComment } from '@tandem/contract';
+import type { Person, TaskComment } from '@tandem/contract';
 import { RichTextInput } from '../../../components/rich-text/index.tsx';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteComment, useEditComment, useReact } from '../api/comments.api.ts';
+import type { ThreadTarget } from '../api/comments.api.ts';
 import { CommentHistory } from './comment-history.tsx';
 import { CommentReactions } from './comment-reactions.tsx';
 
 /** One comment: who and when, the text (or its editor), reactions, history and actions. */
 export function CommentItem(props: {
   comment: TaskComment;
-  task: Task;
+  target: ThreadTarget;
   me: Person;
   people: readonly Person[];
 }) {
   const { t, i18n } = useTranslation();
-  const { comment, task, me } = props;
+  const { comment, target, me } = props;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [showHistory, setShowHistory] = useState(false);
-  const edit = useEditComment(task.id);
-  const remove = useDeleteComment(task);
-  const react = useReact(task.id, me);
+  const edit = useEditComment(target);
+  const remove = useDeleteComment(target);
+  const react = useReact(target, me);
   const sending = comment.id < 0;
   const fail = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error, t) });

@@ -31,7 +31,14 @@ function describe(
       ...(event.notice?.labels_removed ?? []).map((name) => `−${name}`),
     ].join(', '),
   };
-  return t(`activity.${event.type}`, values);
+  // A comment on a task list or on the project itself reads differently from one on a task.
+  const context =
+    event.type.startsWith('comment.') && !event.task
+      ? event.tasklist
+        ? 'tasklist'
+        : 'project'
+      : undefined;
+  return t(`activity.${event.type}`, { ...values, ...(context ? { context } : {}) });
 }
 
 /** The latest activity of a project (the last-activities section). */
