@@ -125,3 +125,45 @@ test('the project’s discussion: written on its page, seen live in the overview
   await item.getByRole('link', { name: 'Discussion project' }).click();
   await expect(olga.page).toHaveURL(/\/discussions/);
 });
+
+test('a reply quotes what was selected in a comment, and a link to a comment shows it apart', async ({
+  browser,
+}) => {
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Quotes',
+    colleague: 'Walt Quotes',
+    project: 'Quote project',
+    tasklist: 'To do',
+    tasks: ['Price list'],
+  });
+  const taskId = taskIds['Price list']!;
+  await olga.page.goto(`/task/${taskId}`);
+  await writeComment(olga.page, 'The prices go up in March. Tell the customers early.');
+  const olgasComment = olga.page.getByTestId('comment-thread').getByTestId('comment');
+  await expect(olgasComment.getByTestId('comment-content')).toContainText('March');
+
+  // Walt selects her words; Reply puts them in his editor as a quote, with a mention of her.
+  await walt.page.goto(`/task/${taskId}`);
+  const thread = walt.page.getByTestId('comment-thread');
+  await thread.getByTestId('comment-content').first().selectText();
+  await thread.dispatchEvent('mouseup');
+  await walt.page.getByRole('button', { name: 'Reply' }).click();
+  const editor = walt.page.getByRole('textbox', { name: 'New comment' });
+  await expect(editor.locator('blockquote')).toContainText('The prices go up in March.');
+  await expect(editor.locator('[data-type="mention"]')).toHaveText('@Olga Quotes');
+  await editor.press('End');
+  await editor.pressSequentially('Will do.');
+  await editor.press('Control+Enter');
+  const reply = thread.getByTestId('comment').nth(1);
+  await expect(reply.locator('blockquote')).toContainText('The prices go up in March.');
+  await expect(reply.getByText('Mentioned: Olga Quotes')).toBeVisible();
+
+  // A link to Olga's comment opens the task with that comment shown apart.
+  const commentId = (await olgasComment.first().getAttribute('id'))!;
+  await olga.page.goto(`/task/${taskId}#${commentId}`);
+  await expect(olga.page.locator(`#${commentId}`)).toHaveAttribute('data-highlighted', 'true');
+});

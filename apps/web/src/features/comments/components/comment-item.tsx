@@ -12,6 +12,7 @@ import { useDeleteComment, useEditComment, useReact } from '../api/comments.api.
 import type { ThreadTarget } from '../api/comments.api.ts';
 import { CommentHistory } from './comment-history.tsx';
 import { CommentReactions } from './comment-reactions.tsx';
+import classes from './comments.module.css';
 
 /** One comment: who and when, the text (or its editor), reactions, history and actions. */
 export function CommentItem(props: {
@@ -48,6 +49,7 @@ export function CommentItem(props: {
       withBorder
       p="sm"
       radius="md"
+      className={classes.comment}
       style={{ opacity: sending ? 0.6 : 1 }}
     >
       <Stack gap={6}>
@@ -120,7 +122,10 @@ export function CommentItem(props: {
             </Group>
           </Stack>
         ) : (
-          <RichTextView html={comment.content} testId="comment-content" />
+          // The selectable area of a quoted reply: selecting text here offers Reply.
+          <div data-quote-area={sending ? undefined : comment.id}>
+            <RichTextView html={comment.content} testId="comment-content" />
+          </div>
         )}
         {showHistory && <CommentHistory uuid={comment.uuid} />}
         {comment.mentions.length > 0 && (

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@tandem/contract';
@@ -8,7 +9,13 @@ import { errorMessage } from '../../../components/errors.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { ThreadTarget } from '../api/comments.api.ts';
 import { threadComments, useAddComment, useThread } from '../api/comments.api.ts';
+import { quoteReplyHtml, selectedCommentText } from '../utils/quote.ts';
 import { CommentItem } from './comment-item.tsx';
+import { commentTargetPath } from './comment-target-link.tsx';
+
+/** How far from the top a comment an address points at is scrolled to, and how long it stands out. */
+const LINKED_OFFSET = 150;
+const HIGHLIGHT_MS = 5000;
 
 /**
  * A thread of comments on one target (a task, a task list, the project): older pages on demand,
@@ -32,6 +39,66 @@ export function CommentThread(props: {
   // The editor loads when the viewer starts to write, not with the page.
   const [composing, setComposing] = useState(false);
   const comments = threadComments(thread.data);
+  const { hash } = useLocation();
+  const [reply, setReply] = useState<{
+    commentId: number;
+    text: string;
+    top: number;
+    left: number;
+  } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+
+  // An address naming a comment of this thread scrolls to it and shows it apart for a while.
+  const linked = /^#comment-(\d+)$/.exec(hash)?.[1];
+  const linkedId = linked ? Number(linked) : null;
+  const linkedLoaded = linkedId !== null && comments.some((c) => c.id === linkedId);
+  useEffect(() => {
+    if (!linkedLoaded || linkedId === null) return;
+    const element = document.getElementById(`comment-${linkedId}`);
+    if (!element) return;
+    window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - LINKED_OFFSET });
+    element.dataset.highlighted = 'true';
+    const timer = setTimeout(() => delete element.dataset.highlighted, HIGHLIGHT_MS);
+    return () => {
+      clearTimeout(timer);
+      delete element.dataset.highlighted;
+    };
+  }, [linkedLoaded, linkedId]);
+
+  /** After a selection ends inside a comment's text, Reply is offered beside it. */
+  const offerReply = () => {
+    const selection = window.getSelection();
+    const selected = selectedCommentText(selection);
+    if (!selected || !props.canWrite || !selection) return setReply(null);
+    const range = selection.getRangeAt(0).getBoundingClientRect();
+    const area = document.querySelector(`[data-quote-area="${selected.commentId}"]`);
+    const rect = range.width || range.height ? range : (area?.getBoundingClientRect() ?? range);
+    setReply({
+      ...selected,
+      top: Math.min(Math.max(4, rect.top - 36), window.innerHeight - 40),
+      left: Math.min(Math.max(4, rect.left + rect.width / 2 - 30), window.innerWidth - 90),
+    });
+  };
+  const quote = () => {
+    const comment = comments.find((c) => c.id === reply?.commentId);
+    if (!reply || !comment) return;
+    const html = quoteReplyHtml(
+      reply.text,
+      {
+        commentId: comment.id,
+        commentHref: `${window.location.origin}${commentTargetPath(comment)}`,
+        userId: comment.author.id,
+        userMentionKey: null,
+        taskId: comment.task_id,
+      },
+      comment.author,
+    );
+    setReply(null);
+    window.getSelection()?.removeAllRanges();
+    setDraft((current) => ({ html: (current.empty ? '' : current.html) + html, empty: false }));
+    setEditorKey((key) => key + 1);
+    setComposing(true);
+  };
 
   const send = () => {
     if (draft.empty || add.isPending) return;
@@ -72,7 +139,13 @@ export function CommentThread(props: {
           {t('comments.none')}
         </Text>
       ) : (
-        <Stack gap="xs" data-testid="comment-thread">
+        <Stack
+          gap="xs"
+          data-testid="comment-thread"
+          ref={box}
+          onMouseUp={offerReply}
+          onKeyUp={offerReply}
+        >
           {comments.map((comment) => (
             <CommentItem
               key={comment.uuid}
@@ -83,6 +156,16 @@ export function CommentThread(props: {
             />
           ))}
         </Stack>
+      )}
+      {reply && (
+        <Button
+          size="compact-sm"
+          style={{ position: 'fixed', top: reply.top, left: reply.left, zIndex: 300 }}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={quote}
+        >
+          {t('comments.reply')}
+        </Button>
       )}
       {props.canWrite && !composing && (
         <TextInput
