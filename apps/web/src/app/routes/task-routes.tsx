@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,6 +21,7 @@ import { TASK_SECTIONS } from '../task-sections.ts';
 import { TASK_SLOTS } from '../task-slots.ts';
 import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
 import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
+import { prefetchThread } from '../../features/comments/api/comments.api.ts';
 import { NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPage } from './project-route.tsx';
@@ -34,6 +37,9 @@ function TaskDetailWithPeople({ task }: { task: Task }) {
 
 function TaskById({ taskId, children }: { taskId: number; children: (task: Task) => ReactNode }) {
   const task = useTask(taskId);
+  // The task's comments load beside the task, not after it.
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchThread(queryClient, { type: 'task', id: taskId }), [queryClient, taskId]);
   return <QueryState query={task}>{children}</QueryState>;
 }
 

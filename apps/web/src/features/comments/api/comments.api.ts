@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { CommentTargetType, Person, Task, TaskComment } from '@tandem/contract';
 import { LIKE_REACTION, ROUTES } from '@tandem/contract/browser';
@@ -58,9 +64,8 @@ type Thread = InfiniteData<Page, unknown>;
 
 export const COMMENTS_PAGE = 50;
 
-/** A thread's comments, a page at a time from the newest; `fetchNextPage` reaches older ones. */
-export function useThread(target: ThreadTarget) {
-  return useInfiniteQuery({
+const threadQuery = (target: ThreadTarget) =>
+  infiniteQueryOptions({
     queryKey: commentKeys.thread(target),
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam, signal }) =>
@@ -70,6 +75,15 @@ export function useThread(target: ThreadTarget) {
       ),
     getNextPageParam: (last) => (last.has_more ? last.comments[0]?.id : undefined),
   });
+
+/** A thread's comments, a page at a time from the newest; `fetchNextPage` reaches older ones. */
+export function useThread(target: ThreadTarget) {
+  return useInfiniteQuery(threadQuery(target));
+}
+
+/** Starts loading a thread's newest page early (beside the task it belongs to). */
+export function prefetchThread(queryClient: QueryClient, target: ThreadTarget): void {
+  void queryClient.prefetchInfiniteQuery(threadQuery(target));
 }
 
 /** The newest comments on everything the viewer sees, a page at a time. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Menu, Modal, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +14,11 @@ import { CommentHistory } from './comment-history.tsx';
 import { CommentReactions } from './comment-reactions.tsx';
 import classes from './comments.module.css';
 
-/** One comment: who and when, the text (or its editor), reactions, history and actions. */
-export function CommentItem(props: {
+/**
+ * One comment: who and when, the text (or its editor), reactions, history and actions. Kept as
+ * it is while the thread around it changes (long threads re-render one comment, not all).
+ */
+export const CommentItem = memo(function CommentItem(props: {
   comment: TaskComment;
   target: ThreadTarget;
   me: Person;
@@ -168,4 +171,4 @@ export function CommentItem(props: {
       </Modal>
     </Paper>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { notifications } from '@mantine/notifications';
@@ -29,8 +29,10 @@ export function CommentThread(props: {
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const me = { id: user.id, fullname: user.fullname };
-  const { target } = props;
+  const me = useMemo(() => ({ id: user.id, fullname: user.fullname }), [user.id, user.fullname]);
+  // Stable for the comments below while the thread is the same.
+  const { type, id } = props.target;
+  const target = useMemo(() => ({ type, id }), [type, id]);
   const thread = useThread(target);
   const add = useAddComment(target, me);
   const [draft, setDraft] = useState({ html: '', empty: true });
