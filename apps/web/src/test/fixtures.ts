@@ -1,4 +1,4 @@
-import type { Task, Tasklist } from '@tandem/contract';
+import type { Project, Task, Tasklist } from '@tandem/contract';
 
 type TasklistOverrides = Pick<Tasklist, 'id' | 'name'> &
   Partial<Omit<Tasklist, 'abilities'>> & { abilities?: Partial<Tasklist['abilities']> };
@@ -84,6 +84,61 @@ export function taskFixture(fields: Partial<Task> = {}): Task {
     smart_taskcheck_parent: null,
     version: 1,
     abilities: { update: true, finish: true, delete: true, edit_name: true, edit_due_dates: true },
+    ...fields,
+  };
+}
+
+/** What a task's abilities are for someone who sees it and may change nothing. */
+export const READ_ONLY: Task['abilities'] = {
+  update: false,
+  finish: false,
+  delete: false,
+  edit_name: false,
+  edit_due_dates: false,
+};
+
+/** A project in the full shape, its owner (Olga, id 7) able to do everything; fields override. */
+export function projectFixture(fields: Partial<Project> = {}): Project {
+  const olga = { id: 7, fullname: 'Olga Owner' };
+  return {
+    id: 5,
+    name: 'Launch',
+    color: null,
+    currency: 'EUR',
+    state: { id: 1, state: 'active' },
+    owner: olga,
+    author: olga,
+    isCommander: true,
+    isTemplate: false,
+    isUserBusinessCaptain: false,
+    canManagePublicTag: true,
+    tags: [],
+    workers: [],
+    commanders: [7],
+    version: 1,
+    isFavorite: false,
+    dueDate: null,
+    dueDateEnd: null,
+    due_date_plus_days: null,
+    due_date_end_plus_days: null,
+    client: null,
+    budget: null,
+    hide_work_reports_on_time_estimates: false,
+    date_archived: null,
+    date_deleted: null,
+    task_counts: { active: 0, finished: 0 },
+    abilities: {
+      update: true,
+      create_tasklist: true,
+      manage_workers: true,
+      archive: true,
+      delete: true,
+      set_member_roles: true,
+      save_as_template: true,
+      hand_over: true,
+      remove_workers_everywhere: true,
+    },
+    disallowed_actions: [],
     ...fields,
   };
 }

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RelatedTask, TaskRelation } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { taskFixture } from '../../../test/fixtures.ts';
+import { READ_ONLY, taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TaskRelationsSection } from './task-relations-section.tsx';
 
@@ -123,13 +123,7 @@ describe('TaskRelationsSection', () => {
     await renderWithProviders(
       <TaskRelationsSection
         task={taskFixture({
-          abilities: {
-            update: false,
-            finish: false,
-            delete: false,
-            edit_name: false,
-            edit_due_dates: false,
-          },
+          abilities: READ_ONLY,
         })}
       />,
     );

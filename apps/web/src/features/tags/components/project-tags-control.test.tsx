@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Project, ProjectTag } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { fail, fakeApi, type FakeCall } from '../../../test/fake-api.ts';
+import { projectFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ProjectTagsControl } from './project-tags-control.tsx';
 
@@ -23,50 +24,16 @@ function tag(id: number, name: string, parts: Partial<ProjectTag> = {}): Project
 const CLIENT = tag(1, 'Client', { is_private: false, can_be_edited: false, users_id: 2 });
 const SECRET = tag(2, 'Secret');
 
-function project(parts: Partial<Project> = {}): Project {
-  const olga = { id: 1, fullname: 'Olga Owner' };
-  return {
-    id: 5,
-    name: 'Launch',
-    color: null,
-    currency: 'EUR',
-    state: { id: 1, state: 'active' },
-    owner: olga,
-    author: olga,
-    isCommander: true,
-    isTemplate: false,
-    isUserBusinessCaptain: false,
+/** The project as Olga (id 1) sees it: she owns it, may not manage public tags, it carries Client. */
+const project = (parts: Partial<Project> = {}): Project =>
+  projectFixture({
+    owner: { id: 1, fullname: 'Olga Owner' },
+    author: { id: 1, fullname: 'Olga Owner' },
     canManagePublicTag: false,
     tags: [CLIENT],
-    workers: [],
     commanders: [],
-    version: 1,
-    isFavorite: false,
-    dueDate: null,
-    dueDateEnd: null,
-    due_date_plus_days: null,
-    due_date_end_plus_days: null,
-    client: null,
-    budget: null,
-    hide_work_reports_on_time_estimates: false,
-    date_archived: null,
-    date_deleted: null,
-    task_counts: { active: 0, finished: 0 },
-    abilities: {
-      update: true,
-      create_tasklist: true,
-      manage_workers: true,
-      archive: true,
-      delete: true,
-      set_member_roles: true,
-      save_as_template: true,
-      hand_over: true,
-      remove_workers_everywhere: true,
-    },
-    disallowed_actions: [],
     ...parts,
-  };
-}
+  });
 
 /** A server that answers the tag list; each test adds the writes it answers. */
 const fakeServer = () => fakeApi().on(ROUTES.tags.list, () => ({ tags: [CLIENT, SECRET] }));

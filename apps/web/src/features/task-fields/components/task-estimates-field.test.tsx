@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROUTES } from '@tandem/contract/browser';
 import { fakeApi } from '../../../test/fake-api.ts';
-import { taskFixture } from '../../../test/fixtures.ts';
+import { READ_ONLY, taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TaskEstimatesField } from './task-estimates-field.tsx';
 import { TaskPinToggle } from './task-pin-toggle.tsx';
@@ -73,13 +73,7 @@ describe('TaskEstimatesField', () => {
         task={taskFixture({
           total_time_estimate: { minutes: 90, time_spent: 0 },
           users_time_estimates: [{ user: OLGA, minutes: 90, time_spent: 0 }],
-          abilities: {
-            update: false,
-            finish: false,
-            delete: false,
-            edit_name: false,
-            edit_due_dates: false,
-          },
+          abilities: READ_ONLY,
         })}
       />,
     );

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Label } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { fakeApi, invalid } from '../../../test/fake-api.ts';
-import { taskFixture } from '../../../test/fixtures.ts';
+import { READ_ONLY, taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { TaskLabelsField } from './task-labels-field.tsx';
 
@@ -105,13 +105,7 @@ describe('TaskLabelsField', () => {
       <TaskLabelsField
         task={taskFixture({
           labels: [chip(BUG)],
-          abilities: {
-            update: false,
-            finish: false,
-            delete: false,
-            edit_name: false,
-            edit_due_dates: false,
-          },
+          abilities: READ_ONLY,
         })}
       />,
     );

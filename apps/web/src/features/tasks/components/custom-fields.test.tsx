@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomField, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { fakeApi, invalid, type FakeCall } from '../../../test/fake-api.ts';
-import { taskFixture } from '../../../test/fixtures.ts';
+import { READ_ONLY, taskFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { signedInUser } from '../../../test/signed-in.tsx';
 import { CustomFieldValue } from './custom-field-value.tsx';
@@ -116,13 +116,7 @@ describe('TaskCustomFieldsSection', () => {
     await renderWithProviders(
       <TaskCustomFieldsSection
         task={taskFixture({
-          abilities: {
-            update: false,
-            finish: false,
-            delete: false,
-            edit_name: false,
-            edit_due_dates: false,
-          },
+          abilities: READ_ONLY,
         })}
       />,
     );

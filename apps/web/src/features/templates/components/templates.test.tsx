@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import type { Project } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { fail, fakeApi, invalid } from '../../../test/fake-api.ts';
+import { projectFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { SaveAsTemplateButton } from './save-as-template-button.tsx';
 import { TemplateBanner } from './template-banner.tsx';
@@ -16,50 +17,7 @@ function unsavable(overrides: Partial<Project>): Project {
   return { ...base, abilities: { ...base.abilities, save_as_template: false } };
 }
 
-function project(overrides: Partial<Project> = {}): Project {
-  const olga = { id: 7, fullname: 'Olga Owner' };
-  return {
-    id: 5,
-    name: 'Launch',
-    color: null,
-    currency: 'EUR',
-    state: { id: 1, state: 'active' },
-    owner: olga,
-    author: olga,
-    isCommander: true,
-    isTemplate: false,
-    isUserBusinessCaptain: false,
-    canManagePublicTag: true,
-    tags: [],
-    workers: [],
-    commanders: [7],
-    version: 1,
-    isFavorite: false,
-    dueDate: null,
-    dueDateEnd: null,
-    due_date_plus_days: null,
-    due_date_end_plus_days: null,
-    client: null,
-    budget: null,
-    hide_work_reports_on_time_estimates: false,
-    date_archived: null,
-    date_deleted: null,
-    task_counts: { active: 0, finished: 0 },
-    abilities: {
-      update: true,
-      create_tasklist: true,
-      manage_workers: true,
-      archive: true,
-      delete: true,
-      set_member_roles: true,
-      save_as_template: true,
-      hand_over: true,
-      remove_workers_everywhere: true,
-    },
-    disallowed_actions: [],
-    ...overrides,
-  };
-}
+const project = (overrides: Partial<Project> = {}): Project => projectFixture(overrides);
 
 const template = project({
   id: 9,
