@@ -214,7 +214,10 @@ void runBench(async () => {
     await ownerPage.mouse.wheel(0, 1500);
     await ownerPage.waitForTimeout(30);
   }
-  // Three older pages, as a reader going back would bring them in.
+  // The earlier comments of the first page, then three older pages, as a reader going back would
+  // bring them in.
+  await ownerPage.getByRole('button', { name: /^Show \d+ earlier comments$/ }).click();
+  await ownerPage.waitForTimeout(400);
   for (let more = 0; more < 3; more++) {
     const button = ownerPage.getByRole('button', { name: 'Show older comments' });
     await button.click();

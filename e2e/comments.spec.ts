@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { closeContexts, sharedProjectWithTasks } from './support.ts';
+import { api, closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -166,4 +166,39 @@ test('a reply quotes what was selected in a comment, and a link to a comment sho
   const commentId = (await olgasComment.first().getAttribute('id'))!;
   await olga.page.goto(`/task/${taskId}#${commentId}`);
   await expect(olga.page.locator(`#${commentId}`)).toHaveAttribute('data-highlighted', 'true');
+});
+
+test('a long thread collapses its earlier comments, and the person’s settings turn it around', async ({
+  browser,
+}) => {
+  const { owner: olga, taskIds } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Settings',
+    colleague: 'Walt Settings',
+    project: 'Settings project',
+    tasklist: 'To do',
+    tasks: ['Long thread'],
+  });
+  const taskId = taskIds['Long thread']!;
+  for (const n of [1, 2, 3, 4, 5, 6, 7]) {
+    await api(olga.page, `/api/task-comments/create?tid=${taskId}`, {
+      content: `<p>Point ${n}</p>`,
+    });
+  }
+  await olga.page.goto(`/task/${taskId}`);
+  const thread = olga.page.getByTestId('comment-thread');
+  await expect(thread.getByTestId('comment')).toHaveCount(3);
+  await expect(thread.getByTestId('comment').first()).toContainText('Point 5');
+  await olga.page.getByRole('button', { name: 'Show 4 earlier comments' }).click();
+  await expect(thread.getByTestId('comment')).toHaveCount(7);
+
+  // In the profile: threads in full, newest first.
+  await olga.page.goto('/profile');
+  await olga.page.getByRole('switch', { name: 'Show long threads in full' }).click();
+  await olga.page.getByRole('switch', { name: 'Newest comments first' }).click();
+  await expect(olga.page.getByRole('switch', { name: 'Newest comments first' })).toBeChecked();
+  await olga.page.goto(`/task/${taskId}`);
+  await expect(thread.getByTestId('comment')).toHaveCount(7);
+  await expect(thread.getByTestId('comment').first()).toContainText('Point 7');
+  await olga.page.reload();
+  await expect(thread.getByTestId('comment').first()).toContainText('Point 7');
 });

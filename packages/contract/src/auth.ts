@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GLOBAL_SETTING_KEYS } from './global-settings.ts';
 import { endpoint } from './endpoint.ts';
 import { emailSchema, localeSchema, okSchema, passwordSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
@@ -43,6 +44,14 @@ export const currentUserSchema = z.object({
   out_of_office: outOfOfficeSchema.nullable(),
   /** The colour scheme chosen by the user: true dark, false light, null follows the system. */
   dark_mode: z.boolean().nullable(),
+  /** Long comment threads show in full instead of collapsing their earlier comments. */
+  dont_collapse_comment: z.boolean(),
+  /** Opening a thread scrolls to its newest comment. */
+  scroll_to_newest_comment: z.boolean(),
+  /** Threads show their newest comment first. */
+  comments_desc_order: z.boolean(),
+  /** Changing a task's due date asks for confirmation first. */
+  alert_due_date_change: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -137,6 +146,23 @@ export const authEndpoints = {
     auth: 'user',
     body: changePasswordBodySchema,
     response: okSchema,
+  }),
+  /** One of the person's global flags (`key`), from the form value 1 or 0 (or JSON). */
+  saveGlobalSetting: endpoint({
+    method: 'POST',
+    path: '/settings/save-global/',
+    auth: 'user',
+    query: z.object({
+      key: z.enum(GLOBAL_SETTING_KEYS, {
+        error: `Choose a setting: ${GLOBAL_SETTING_KEYS.join(', ')}.`,
+      }),
+    }),
+    body: z.object({
+      value: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)], {
+        error: 'The value must be 1 or 0.',
+      }),
+    }),
+    response: userResponse,
   }),
   regenerateApiKey: endpoint({
     method: 'POST',

@@ -13,3 +13,4 @@ export * from './routes.generated.ts';
 export * from './money.ts';
 export * from './comment-values.ts';
 export * from './task-board-expand.ts';
+export * from './global-settings.ts';

@@ -43,3 +43,4 @@ export * from './registry.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';
 export * from './money.ts';
+export * from './global-settings.ts';

@@ -14,6 +14,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     me: { method: 'GET', path: '/api/user/me' },
     saveProfile: { method: 'POST', path: '/api/user-profile/save' },
     changePassword: { method: 'POST', path: '/api/user-profile/change-password' },
+    saveGlobalSetting: { method: 'POST', path: '/settings/save-global/' },
     regenerateApiKey: { method: 'POST', path: '/api/settings/regenerateapikey' },
   },
   projects: {

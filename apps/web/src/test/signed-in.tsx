@@ -18,6 +18,10 @@ export const signedInUser: CurrentUser = {
   has_api_key: false,
   out_of_office: null,
   dark_mode: null,
+  dont_collapse_comment: false,
+  scroll_to_newest_comment: false,
+  comments_desc_order: false,
+  alert_due_date_change: false,
 };
 
 /** Renders its children once the session has loaded, as behind the app's sign-in guard. */

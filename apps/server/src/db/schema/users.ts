@@ -35,6 +35,10 @@ export const users = pgTable(
     apiKeyHash: text('api_key_hash'),
     /** Null follows the system's light or dark scheme; true and false choose one. */
     darkMode: boolean('dark_mode'),
+    dontCollapseComment: boolean('dont_collapse_comment').notNull().default(false),
+    scrollToNewestComment: boolean('scroll_to_newest_comment').notNull().default(true),
+    commentsDescOrder: boolean('comments_desc_order').notNull().default(false),
+    alertDueDateChange: boolean('alert_due_date_change').notNull().default(false),
     dateAdd: timestamptz('date_add').notNull(),
     version: integer('version').notNull().default(1),
   },

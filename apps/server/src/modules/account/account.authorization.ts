@@ -9,5 +9,10 @@ export const authorizationRows: AuthorizationRows = {
     body: () => ({ current_password: 'wrong password', new_password: 'long enough' }),
     expect: signedIn(400),
   },
+  'auth.saveGlobalSetting': {
+    query: () => ({ key: 'comments_desc_order' }),
+    body: () => ({ value: '1' }),
+    expect: signedIn(200),
+  },
   'auth.regenerateApiKey': { expect: signedIn(200) },
 };

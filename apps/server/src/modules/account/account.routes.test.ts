@@ -33,6 +33,10 @@ describe('GET /api/user/me', () => {
       has_api_key: false,
       out_of_office: null,
       dark_mode: null,
+      dont_collapse_comment: false,
+      scroll_to_newest_comment: true,
+      comments_desc_order: false,
+      alert_due_date_change: false,
     });
   });
 });

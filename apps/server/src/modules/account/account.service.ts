@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CurrentUser, profileBodySchema } from '@tandem/contract';
+import type { CurrentUser, GlobalSettingKey, profileBodySchema } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -16,6 +16,14 @@ import {
 type Deps = Pick<Core, 'db' | 'transact' | 'hasher' | 'recordEvent'>;
 
 /** The signed-in user's own account: profile, password and API key. */
+/** The column each global flag is kept in. */
+const GLOBAL_SETTING_COLUMNS = {
+  dont_collapse_comment: 'dontCollapseComment',
+  scroll_to_newest_comment: 'scrollToNewestComment',
+  comments_desc_order: 'commentsDescOrder',
+  alert_due_date_change: 'alertDueDateChange',
+} as const satisfies Record<GlobalSettingKey, string>;
+
 export function createAccountService(deps: Deps) {
   async function load(actor: UserActor) {
     const user = await findUserById(deps.db, actor.id);
@@ -40,6 +48,17 @@ export function createAccountService(deps: Deps) {
         ...(input.dark_mode !== undefined ? { darkMode: input.dark_mode } : {}),
       };
       return saveOwnUser(deps, actor, changes, mutationId);
+    },
+
+    /** Sets one of the person's global flags. */
+    async saveGlobalSetting(
+      actor: UserActor,
+      key: GlobalSettingKey,
+      value: '0' | '1' | 0 | 1,
+      mutationId: string | null,
+    ): Promise<CurrentUser> {
+      const on = value === 1 || value === '1';
+      return saveOwnUser(deps, actor, { [GLOBAL_SETTING_COLUMNS[key]]: on }, mutationId);
     },
 
     /** Changes the password and ends every other session of the user. */

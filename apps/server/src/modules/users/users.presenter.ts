@@ -26,6 +26,10 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     has_api_key: user.apiKeyHash !== null,
     out_of_office: presentOutOfOffice(user),
     dark_mode: user.darkMode,
+    dont_collapse_comment: user.dontCollapseComment,
+    scroll_to_newest_comment: user.scrollToNewestComment,
+    comments_desc_order: user.commentsDescOrder,
+    alert_due_date_change: user.alertDueDateChange,
   };
 }
 

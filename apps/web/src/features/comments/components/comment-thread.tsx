@@ -9,6 +9,7 @@ import { errorMessage } from '../../../components/errors.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { ThreadTarget } from '../api/comments.api.ts';
 import { threadComments, useAddComment, useThread } from '../api/comments.api.ts';
+import { COMMENTS_COLLAPSE_FROM, COMMENTS_SHOWN_COLLAPSED } from '@tandem/contract/browser';
 import { quoteReplyHtml, selectedCommentText } from '../utils/quote.ts';
 import { CommentItem } from './comment-item.tsx';
 import { commentTargetPath } from './comment-target-link.tsx';
@@ -40,7 +41,8 @@ export function CommentThread(props: {
   const [editorKey, setEditorKey] = useState(0);
   // The editor loads when the viewer starts to write, not with the page.
   const [composing, setComposing] = useState(false);
-  const comments = threadComments(thread.data);
+  const all = threadComments(thread.data);
+  const [expanded, setExpanded] = useState(false);
   const { hash } = useLocation();
   const [reply, setReply] = useState<{
     commentId: number;
@@ -53,7 +55,29 @@ export function CommentThread(props: {
   // An address naming a comment of this thread scrolls to it and shows it apart for a while.
   const linked = /^#comment-(\d+)$/.exec(hash)?.[1];
   const linkedId = linked ? Number(linked) : null;
-  const linkedLoaded = linkedId !== null && comments.some((c) => c.id === linkedId);
+  const linkedLoaded = linkedId !== null && all.some((c) => c.id === linkedId);
+  // Long threads show their last comments only, unless the person wants them in full or an
+  // address points at an earlier one.
+  const linkedEarly =
+    linkedLoaded && all.findIndex((c) => c.id === linkedId) < all.length - COMMENTS_SHOWN_COLLAPSED;
+  const collapsed =
+    !expanded &&
+    !user.dont_collapse_comment &&
+    !linkedEarly &&
+    all.length >= COMMENTS_COLLAPSE_FROM;
+  const comments = collapsed ? all.slice(-COMMENTS_SHOWN_COLLAPSED) : all;
+  const newestFirst = user.comments_desc_order;
+  const shown = newestFirst ? [...comments].reverse() : comments;
+
+  // Opening a thread goes to its newest comment when the person asks for it.
+  const newestId = all.at(-1)?.id;
+  const wentToNewest = useRef(false);
+  useEffect(() => {
+    if (wentToNewest.current || newestId === undefined || !user.scroll_to_newest_comment) return;
+    wentToNewest.current = true;
+    if (linkedId === null)
+      document.getElementById(`comment-${newestId}`)?.scrollIntoView({ block: 'center' });
+  }, [newestId, user.scroll_to_newest_comment, linkedId]);
   useEffect(() => {
     if (!linkedLoaded || linkedId === null) return;
     const element = document.getElementById(`comment-${linkedId}`);
@@ -82,7 +106,7 @@ export function CommentThread(props: {
     });
   };
   const quote = () => {
-    const comment = comments.find((c) => c.id === reply?.commentId);
+    const comment = all.find((c) => c.id === reply?.commentId);
     if (!reply || !comment) return;
     const html = quoteReplyHtml(
       reply.text,
@@ -117,58 +141,58 @@ export function CommentThread(props: {
     });
   };
 
-  return (
-    <Stack gap="sm">
-      {thread.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => void thread.fetchNextPage()}
-          loading={thread.isFetchingNextPage}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('comments.older')}
-        </Button>
-      )}
-      {thread.isPending ? (
-        <Loader size="sm" aria-label={t('common.loading')} />
-      ) : thread.isError ? (
-        <Text size="sm" c="red">
-          {errorMessage(thread.error, t)}
-        </Text>
-      ) : comments.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('comments.none')}
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          data-testid="comment-thread"
-          ref={box}
-          onMouseUp={offerReply}
-          onKeyUp={offerReply}
-        >
-          {comments.map((comment) => (
-            <CommentItem
-              key={comment.uuid}
-              comment={comment}
-              target={target}
-              me={me}
-              people={props.people}
-            />
-          ))}
-        </Stack>
-      )}
-      {reply && (
-        <Button
-          size="compact-sm"
-          style={{ position: 'fixed', top: reply.top, left: reply.left, zIndex: 300 }}
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={quote}
-        >
-          {t('comments.reply')}
-        </Button>
-      )}
+  const older = (expanded || !collapsed) && thread.hasNextPage && (
+    <Button
+      variant="subtle"
+      size="xs"
+      onClick={() => void thread.fetchNextPage()}
+      loading={thread.isFetchingNextPage}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('comments.older')}
+    </Button>
+  );
+  const earlier = collapsed && (
+    <Button
+      variant="subtle"
+      size="xs"
+      onClick={() => setExpanded(true)}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      {t('comments.showEarlier', { count: all.length - comments.length })}
+    </Button>
+  );
+  const list = thread.isPending ? (
+    <Loader size="sm" aria-label={t('common.loading')} />
+  ) : thread.isError ? (
+    <Text size="sm" c="red">
+      {errorMessage(thread.error, t)}
+    </Text>
+  ) : comments.length === 0 ? (
+    <Text size="sm" c="dimmed">
+      {t('comments.none')}
+    </Text>
+  ) : (
+    <Stack
+      gap="xs"
+      data-testid="comment-thread"
+      ref={box}
+      onMouseUp={offerReply}
+      onKeyUp={offerReply}
+    >
+      {shown.map((comment) => (
+        <CommentItem
+          key={comment.uuid}
+          comment={comment}
+          target={target}
+          me={me}
+          people={props.people}
+        />
+      ))}
+    </Stack>
+  );
+  const composer = (
+    <>
       {props.canWrite && !composing && (
         <TextInput
           readOnly
@@ -201,6 +225,28 @@ export function CommentThread(props: {
           </Group>
         </Stack>
       )}
+    </>
+  );
+
+  return (
+    <Stack gap="sm">
+      {!newestFirst && older}
+      {!newestFirst && earlier}
+      {!newestFirst && list}
+      {reply && (
+        <Button
+          size="compact-sm"
+          style={{ position: 'fixed', top: reply.top, left: reply.left, zIndex: 300 }}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={quote}
+        >
+          {t('comments.reply')}
+        </Button>
+      )}
+      {composer}
+      {newestFirst && list}
+      {newestFirst && earlier}
+      {newestFirst && older}
     </Stack>
   );
 }

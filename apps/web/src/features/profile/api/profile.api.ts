@@ -1,4 +1,10 @@
-import type { EndpointInput, authEndpoints, userEndpoints } from '@tandem/contract';
+import type {
+  CurrentUser,
+  EndpointInput,
+  GlobalSettingKey,
+  authEndpoints,
+  userEndpoints,
+} from '@tandem/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
@@ -10,6 +16,27 @@ export function useSaveProfile() {
     mutationFn: (body: EndpointInput<typeof authEndpoints.saveProfile>['body']) =>
       call(ROUTES.auth.saveProfile, { body }),
     onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user),
+  });
+}
+
+/** Sets one global flag, shown at once and taken back if the server refuses. */
+export function useSaveGlobalSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { key: GlobalSettingKey; on: boolean }) =>
+      call(ROUTES.auth.saveGlobalSetting, {
+        query: { key: input.key },
+        body: { value: input.on ? 1 : 0 },
+      }),
+    onMutate: ({ key, on }) => {
+      const before = queryClient.getQueryData<CurrentUser>(sessionKey);
+      if (before) queryClient.setQueryData(sessionKey, { ...before, [key]: on });
+      return { before };
+    },
+    onSuccess: ({ user }) => queryClient.setQueryData(sessionKey, user),
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(sessionKey, context.before);
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { ApiKeyCard, SessionsCard } from './api-key-card.tsx';
+import { CommentSettingsCard } from './comment-settings-card.tsx';
 import { OutOfOfficeCard } from './out-of-office-card.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
@@ -18,6 +19,7 @@ export function ProfilePage() {
         <OutOfOfficeCard user={user} />
         <ApiKeyCard user={user} />
         <SessionsCard />
+        <CommentSettingsCard user={user} />
       </SimpleGrid>
     </Page>
   );

@@ -32,6 +32,7 @@ import {
 import { MoveTaskModal } from '../move-task-modal.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
 import { RichTextView } from '../../../../components/rich-text/rich-text-view.tsx';
+import { useCurrentUser } from '../../../../lib/session.ts';
 import { DueDateInput } from '../../../../components/due-date-input.tsx';
 import type { TaskSection } from '../../../../lib/task-slots.tsx';
 
@@ -126,6 +127,10 @@ export function TaskDetail({
   const [moving, setMoving] = useState(false);
   const finished = task.state.id === TASK_STATE.finished;
   const trashed = task.date_deleted !== null;
+  const user = useCurrentUser();
+  // The person may ask to confirm every change of a due date (alert_due_date_change).
+  const confirmDueDate = () =>
+    !user.alert_due_date_change || window.confirm(t('taskDetail.confirmDueDate'));
   const fail = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error, t) });
   const save = (edit: Parameters<typeof update.mutate>[0], done?: () => void) =>
@@ -220,14 +225,14 @@ export function TaskDetail({
           value={task.due_date}
           disabled={!task.abilities.edit_due_dates}
           error={errorOf('due_date')}
-          onChange={(due_date) => save({ due_date })}
+          onChange={(due_date) => confirmDueDate() && save({ due_date })}
         />
         <DueDateInput
           label={t('taskDetail.dueDateEnd')}
           value={task.due_date_end}
           disabled={!task.abilities.edit_due_dates}
           error={errorOf('due_date_end')}
-          onChange={(due_date_end) => save({ due_date_end })}
+          onChange={(due_date_end) => confirmDueDate() && save({ due_date_end })}
         />
         {sections
           .filter((s) => s.place === 'fields')
