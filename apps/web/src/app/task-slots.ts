@@ -1,4 +1,5 @@
 import type { TaskSlots } from '../lib/task-slots.tsx';
+import { TasklistHeading } from '../features/tasklists/components/tasklist-heading.tsx';
 import { CommentsBadge } from '../features/comments/components/comments-badge.tsx';
 import { TaskChecksBadge } from '../features/subtasks/components/task-checks-progress.tsx';
 import { TaskBlockedBadge } from '../features/relations/components/task-blocked-badge.tsx';
@@ -12,4 +13,5 @@ export const TASK_SLOTS: TaskSlots = {
     { id: 'subtasks', Component: TaskChecksBadge },
     { id: 'comments', Component: CommentsBadge },
   ],
+  tasklistHeading: TasklistHeading,
 };

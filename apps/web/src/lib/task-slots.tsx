@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import type { Person, Task } from '@tandem/contract';
+import type { Person, Task, Tasklist } from '@tandem/contract';
 
 /**
  * What a part of the task detail receives: the task as the server last answered it, and the
@@ -28,11 +28,31 @@ export interface TaskRowBadge {
 }
 
 /**
+ * What a task list's heading on the board receives: the list, where it stands among the others,
+ * and what the board shows of it (its title with the drag handle, its count of open tasks).
+ */
+export interface TasklistHeadingProps {
+  tasklist: Tasklist;
+  index: number;
+  count: number;
+  /** Moves the list one place up (-1) or down (1) on the board. */
+  onMove: (delta: -1 | 1) => void;
+  /** The list's name with its drag handle, as the board shows it. */
+  title: ReactNode;
+  /** The count of its open tasks. */
+  counter: ReactNode;
+  /** The element the list is picked up by when dragged. */
+  setHeader: (element: HTMLElement | null) => void;
+}
+
+/**
  * Where features plug into the task views without importing each other: the app composes the
  * lists (app/task-slots.ts) and gives them to the views that show tasks.
  */
 export interface TaskSlots {
   rowBadges: readonly TaskRowBadge[];
+  /** A task list's heading with its actions (rename, menu, moving it to another project). */
+  tasklistHeading?: ComponentType<TasklistHeadingProps>;
 }
 
 const NO_SLOTS: TaskSlots = { rowBadges: [] };

@@ -17,7 +17,7 @@ import { projectPageToShow } from '../../features/project-settings/utils/section
 import { useProject } from '../../features/projects/api/projects.api.ts';
 import { ProjectStateBanner } from '../../features/projects/components/project-actions.tsx';
 import { ProjectActivity } from '../../features/projects/components/project-activity.tsx';
-import { ArchivedTasklistsPage } from '../../features/tasks/components/archived-tasklists-page.tsx';
+import { ArchivedTasklistsPage } from '../../features/tasklists/components/archived-tasklists-page.tsx';
 import { ProjectFinishedTasksPage } from '../../features/tasks/components/finished-tasks-page.tsx';
 import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
 import { DiscussionPreview } from '../../features/comments/components/discussion-preview.tsx';

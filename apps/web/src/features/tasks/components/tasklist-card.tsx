@@ -1,22 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Task, Tasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract/browser';
-import type { TransferMode } from '../api/tasklist-transfer.api.ts';
-import { useTasklistActions } from '../hooks/use-tasklist-actions.tsx';
 import { QuickAddTask } from './quick-add-task.tsx';
-import { RenameTasklistForm } from './rename-tasklist-form.tsx';
 import { TaskRow } from './task-row.tsx';
 import type { TaskDragHandlers } from './task-row.tsx';
 import { WindowVirtualList } from './board/virtual-list.tsx';
+import { useTaskSlots } from '../../../lib/task-slots.tsx';
+import type { TasklistHeadingProps } from '../../../lib/task-slots.tsx';
 import {
   TasklistDragHandle,
   useTasklistDraggable,
   useTasklistDrop,
 } from './board/tasklist-drag.tsx';
-import { TasklistMenu } from './tasklist-menu.tsx';
-import { TasklistTransferModal } from './tasklist-transfer-modal.tsx';
 
 /** One task list on the board: its name and actions, its tasks, and a field to add one. */
 export function TasklistCard(props: {
@@ -30,17 +26,7 @@ export function TasklistCard(props: {
 }) {
   const { tasklist, tasks, index } = props;
   const { t } = useTranslation();
-  const actions = useTasklistActions();
-  const [renaming, setRenaming] = useState(false);
-  const [transfer, setTransfer] = useState<TransferMode | null>(null);
-  const menuTarget = useRef<HTMLButtonElement>(null);
-  // After a move the card sits elsewhere in the page; the keyboard focus goes with it.
-  const refocusAfterMove = useRef(false);
-  useEffect(() => {
-    if (!refocusAfterMove.current) return;
-    refocusAfterMove.current = false;
-    menuTarget.current?.focus();
-  }, [index]);
+  const { tasklistHeading: Heading = PlainHeading } = useTaskSlots();
 
   const { setNode } = useTasklistDrop(tasklist);
   const { setHeader, handle, isDragging } = useTasklistDraggable(
@@ -49,10 +35,6 @@ export function TasklistCard(props: {
   );
   const finished = tasklist.state.id === TASKLIST_STATE.finished;
   const headingId = `tasklist-${tasklist.id}`;
-  const stopRenaming = () => {
-    setRenaming(false);
-    menuTarget.current?.focus();
-  };
 
   return (
     <Card
@@ -67,10 +49,13 @@ export function TasklistCard(props: {
       style={{ opacity: isDragging ? 0.5 : undefined }}
     >
       <Stack gap="xs">
-        <Group ref={setHeader} justify="space-between" wrap="nowrap" align="flex-start">
-          {renaming ? (
-            <RenameTasklistForm tasklist={tasklist} onDone={stopRenaming} />
-          ) : (
+        <Heading
+          tasklist={tasklist}
+          index={index}
+          count={props.count}
+          onMove={props.onMove}
+          setHeader={setHeader}
+          title={
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               <TasklistDragHandle tasklist={tasklist} handle={handle} />
               <Title
@@ -88,30 +73,16 @@ export function TasklistCard(props: {
                 </Badge>
               )}
             </Group>
-          )}
-          <Group gap={4} wrap="nowrap">
+          }
+          counter={
             <Badge
               variant="light"
               aria-label={t('tasks.activeCount', { count: tasklist.count_active_tasks })}
             >
               {tasklist.count_active_tasks}
             </Badge>
-            <TasklistMenu
-              tasklist={tasklist}
-              canMoveUp={index > 0}
-              canMoveDown={index < props.count - 1}
-              targetRef={menuTarget}
-              returnFocus={!renaming}
-              onRename={() => setRenaming(true)}
-              onMove={(delta) => {
-                refocusAfterMove.current = true;
-                props.onMove(delta);
-              }}
-              onAction={(action) => actions.run(tasklist, action)}
-              onTransfer={setTransfer}
-            />
-          </Group>
-        </Group>
+          }
+        />
         {tasks.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('tasks.emptyList')}
@@ -127,13 +98,16 @@ export function TasklistCard(props: {
         )}
         <QuickAddTask tasklist={tasklist} />
       </Stack>
-      {transfer && (
-        <TasklistTransferModal
-          tasklist={tasklist}
-          mode={transfer}
-          onClose={() => setTransfer(null)}
-        />
-      )}
     </Card>
+  );
+}
+
+/** A task list's heading without actions, where no feature gives one (its title and count). */
+function PlainHeading({ setHeader, title, counter }: TasklistHeadingProps) {
+  return (
+    <Group ref={setHeader} justify="space-between" wrap="nowrap" align="flex-start">
+      {title}
+      {counter}
+    </Group>
   );
 }

@@ -5,6 +5,13 @@ import { ROUTES } from '@tandem/contract/browser';
 import { fail, fakeApi, type FakeFailure } from '../../../test/fake-api.ts';
 import { tasklistFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { TASK_SLOTS } from '../../../app/task-slots.ts';
+import { TaskSlotsProvider } from '../../../lib/task-slots.tsx';
+import type { ReactElement } from 'react';
+
+/** The board as the app composes it: with the task lists' headings and the rows' marks. */
+const renderBoard = (board: ReactElement) =>
+  renderWithProviders(<TaskSlotsProvider slots={TASK_SLOTS}>{board}</TaskSlotsProvider>);
 import { TasklistsBoard } from './tasklists-board.tsx';
 
 const tasklist = (id: number, name: string, abilities: Partial<Tasklist['abilities']> = {}) =>
@@ -53,7 +60,7 @@ const item = (menu: HTMLElement, name: string) =>
 describe('TasklistsBoard', () => {
   it('moves a list at once, and puts it back when the server refuses', async () => {
     const writes = fakeServer([tasklist(1, 'Alpha'), tasklist(2, 'Beta')]);
-    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist />);
+    await renderBoard(<TasklistsBoard projectId={1} canCreateTasklist />);
     const menu = await openMenu('Alpha');
     expect(within(menu).queryByRole('menuitem', { name: 'Move up', hidden: true })).toBeNull();
     fireEvent.click(item(menu, 'Move down'));
@@ -73,7 +80,7 @@ describe('TasklistsBoard', () => {
       tasklist(1, 'Limited', { update: false, archive: false, delete: false }),
       tasklist(2, 'Read only', { update: false, archive: false, finish: false, delete: false }),
     ]);
-    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist={false} />);
+    await renderBoard(<TasklistsBoard projectId={1} canCreateTasklist={false} />);
     const menu = await openMenu('Limited');
     expect(
       within(menu)
@@ -97,7 +104,7 @@ describe('TasklistsBoard', () => {
 
   it('offers moving and copying a list the user may delete', async () => {
     fakeServer([tasklist(1, 'Alpha')]);
-    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist />);
+    await renderBoard(<TasklistsBoard projectId={1} canCreateTasklist />);
     const names = within(await openMenu('Alpha'))
       .getAllByRole('menuitem', { hidden: true })
       .map((item) => item.textContent);
@@ -107,7 +114,7 @@ describe('TasklistsBoard', () => {
 
   it('says whom to ask instead of offering a new list when a role denies it', async () => {
     fakeServer([tasklist(1, 'Alpha')]);
-    await renderWithProviders(
+    await renderBoard(
       <TasklistsBoard
         projectId={1}
         canCreateTasklist={false}
@@ -122,7 +129,7 @@ describe('TasklistsBoard', () => {
 
   it('takes an archived list off the board at once, and brings it back on failure', async () => {
     const writes = fakeServer([tasklist(1, 'Alpha'), tasklist(2, 'Beta')]);
-    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist />);
+    await renderBoard(<TasklistsBoard projectId={1} canCreateTasklist />);
     fireEvent.click(item(await openMenu('Beta'), 'Archive'));
     await waitFor(() => expect(headings()).toEqual(['Alpha']));
     await waitFor(() => expect(writes[0]?.url).toBe('/api/tasklists/archive?tlid=2'));
@@ -132,7 +139,7 @@ describe('TasklistsBoard', () => {
 
   it('renames inline with the version it shows, and offers a reload on a conflict', async () => {
     const writes = fakeServer([tasklist(1, 'Alpha')]);
-    await renderWithProviders(<TasklistsBoard projectId={1} canCreateTasklist />);
+    await renderBoard(<TasklistsBoard projectId={1} canCreateTasklist />);
     fireEvent.click(item(await openMenu('Alpha'), 'Rename'));
     const field = await screen.findByRole('textbox', { name: 'Name of the task list' });
     expect(field).toHaveProperty('value', 'Alpha');

@@ -17,7 +17,7 @@ import type { TableSort } from './table-layout.tsx';
 import { TableLayout } from './table-layout.tsx';
 import { useBoardDrag } from './use-board-drag.ts';
 import { DragArea } from '../../../../components/drag/drag-area.tsx';
-import { useReorderTasklists } from '../../api/tasklists.api.ts';
+import { useReorderTasklists } from '../../../../lib/tasks/tasklist-order.api.ts';
 
 /** The task layouts a project page offers here; timeline and mind map come later. */
 export const TASK_LAYOUTS = ['rows', 'kanban', 'table'] as const;
