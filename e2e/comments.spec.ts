@@ -202,3 +202,30 @@ test('a long thread collapses its earlier comments, and the person’s settings 
   await olga.page.reload();
   await expect(thread.getByTestId('comment').first()).toContainText('Point 7');
 });
+
+test('the editor makes a link only of a safe address', async ({ browser }) => {
+  const { owner: olga, taskIds } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Links',
+    colleague: 'Walt Links',
+    project: 'Link project',
+    tasklist: 'To do',
+    tasks: ['Links'],
+  });
+  await olga.page.goto(`/task/${taskIds['Links']}`);
+  await olga.page.getByRole('textbox', { name: 'Write a comment' }).click();
+  const editor = olga.page.getByRole('textbox', { name: 'New comment' });
+  await editor.pressSequentially('the offer');
+  await editor.press('Control+a');
+  await olga.page.getByRole('button', { name: 'Link', exact: true }).click();
+  const address = olga.page.getByRole('textbox', { name: 'Address of the link' });
+  await address.fill('javascript:alert(1)');
+  await address.press('Enter');
+  await expect(olga.page.getByText('Invalid value')).toBeVisible();
+  await address.fill('https://example.test/offer');
+  await address.press('Enter');
+  await expect(editor.locator('a')).toHaveAttribute('href', 'https://example.test/offer');
+  await editor.press('Control+Enter');
+  await expect(
+    olga.page.getByTestId('comment-thread').getByRole('link', { name: 'the offer' }),
+  ).toHaveAttribute('href', 'https://example.test/offer');
+});

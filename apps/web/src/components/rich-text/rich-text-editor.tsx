@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isSafeLink } from '../../lib/safe-link.ts';
 import type { Mentionable, MentionListHandle } from './mention-list.tsx';
 import { MentionList } from './mention-list.tsx';
+import { SafeLinkControl } from './safe-link-control.tsx';
 
 export interface RichTextEditorProps {
   /** The HTML the editor starts with (the server's sanitized text, or empty). */
@@ -183,13 +184,7 @@ export default function RichTextInput(props: RichTextEditorProps) {
     tasksControlLabel: t('editor.checklist'),
     blockquoteControlLabel: t('editor.quote'),
     codeBlockControlLabel: t('editor.codeBlock'),
-    linkControlLabel: t('editor.link'),
     unlinkControlLabel: t('editor.unlink'),
-    linkEditorInputLabel: t('editor.linkAddress'),
-    linkEditorInputPlaceholder: 'https://…',
-    linkEditorExternalLink: t('editor.linkNewTab'),
-    linkEditorInternalLink: t('editor.linkSameTab'),
-    linkEditorSave: t('common.save'),
   };
   return (
     <RichTextEditor editor={editor} variant="subtle" labels={labels}>
@@ -212,7 +207,7 @@ export default function RichTextInput(props: RichTextEditorProps) {
           <RichTextEditor.CodeBlock />
         </RichTextEditor.ControlsGroup>
         <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
+          <SafeLinkControl />
           <RichTextEditor.Unlink />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>
