@@ -27,6 +27,8 @@ interface PersonJson {
 export interface CommentRow extends CommentRecord {
   /** The name of what the comment is on, and of its project. */
   targetName: string;
+  /** The task list whose limits apply (a task's own list); null for the project's discussion. */
+  aclTasklistId: number | null;
   projectName: string;
   author: PersonJson;
   reactions: Array<{ content: string; count: number; users: PersonJson[] }>;
@@ -64,6 +66,9 @@ const shown = {
     (select tn.name from ${tasks} tn where tn.id = ${commentTaskId}),
     (select ln.name from ${tasklists} ln where ln.id = ${commentTasklistId}),
     (select pn.name from ${projects} pn where pn.id = ${commentProjectId}))`,
+  aclTasklistId: sql<number | null>`coalesce(
+    (select at.tasklist_id from ${tasks} at where at.id = ${commentTaskId}),
+    ${commentTasklistId})`.mapWith((v: unknown) => (v === null ? null : Number(v))),
   author: sql<PersonJson>`(select json_build_object('id', au.id, 'fullname', ${fullname('au')})
     from ${users} au where au.id = ${commentAuthorId})`,
   reactions: sql<CommentRow['reactions']>`(select coalesce(json_agg(json_build_object(

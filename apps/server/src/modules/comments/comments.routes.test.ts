@@ -477,6 +477,13 @@ describe('GET /api/comments/latest', () => {
       '<p>on the project</p>',
       '<p>on the task</p>',
     ]);
+    expect(latest.body.comments[0]).toMatchObject({ can_edit: false, can_delete: false });
+    const own = await owner.client.call(c.latest, { query: {} });
+    expect(own.body.comments.map((x) => [x.content, x.can_edit, x.can_delete])).toEqual([
+      ['<p>on the project</p>', true, true],
+      ['<p>on the secret task</p>', true, true],
+      ['<p>on the task</p>', true, true],
+    ]);
     const paged = await worker.client.call(c.latest, { query: { limit: 1 } });
     expect(paged.body).toMatchObject({
       has_more: true,

@@ -341,7 +341,10 @@ export function createCommentsService(deps: Deps) {
       return { ok: true as const };
     },
 
-    /** The newest comments on everything the actor sees, newest first. */
+    /**
+     * The newest comments on everything the actor sees, newest first. What the actor may do with
+     * each is decided by its project: one read of the actor's access per project on the page.
+     */
     async latest(
       actor: UserActor,
       page: { before_id?: number | undefined; limit?: number | undefined },
@@ -352,18 +355,22 @@ export function createCommentsService(deps: Deps) {
         beforeId: page.before_id,
         limit,
       });
-      // What one may do with each is decided by its own project: read those accesses once.
-      const targets = new Map<string, Target>();
+      const accesses = new Map<number, ProjectAccess>();
       const comments: TaskComment[] = [];
       for (const comment of rows.slice(0, limit)) {
-        const ref = refOf(comment);
-        const key = `${ref.type}.${ref.id}`;
-        let target = targets.get(key);
-        if (!target) {
-          target = await readableTarget(actor.id, ref);
-          targets.set(key, target);
+        let access = accesses.get(comment.projectId);
+        if (!access) {
+          access = (await loadProjectAccess(db, comment.projectId, actor.id)).access;
+          accesses.set(comment.projectId, access);
         }
-        comments.push(present(actor.id, comment, target));
+        const tasklistId = comment.target === 'project' ? null : comment.aclTasklistId;
+        const now = deps.clock.now();
+        comments.push(
+          presentTaskComment(comment, actor.id, {
+            edit: commentPolicy.edit(access, tasklistId, comment, actor.id),
+            delete: commentPolicy.delete(access, tasklistId, comment, actor.id, now),
+          }),
+        );
       }
       return { comments, has_more: rows.length > limit };
     },
