@@ -106,6 +106,8 @@ const threadSchema = z.object({
   comments: z.array(taskCommentSchema),
   has_more: z.boolean(),
   count: z.number(),
+  /** Whether the viewer may add a comment here now (not in the trash, the project can change). */
+  can_write: z.boolean(),
 });
 
 export const taskCommentEndpoints = {

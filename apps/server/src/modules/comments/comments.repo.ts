@@ -12,9 +12,9 @@ import {
   comments,
 } from '../../db/schema/comments.ts';
 import type { CommentTarget } from '../../db/schema/comments.ts';
-import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { seesProject, viewerSeesTask } from '../projects/index.ts';
 import { users } from '../../db/schema/users.ts';
-import { PROJECT_STATE } from '@tandem/contract';
 
 export type CommentRecord = typeof comments.$inferSelect;
 
@@ -47,6 +47,7 @@ const commentAuthorId = sql.raw('"comments"."author_id"');
 const commentTaskId = sql.raw('"comments"."task_id"');
 const commentTasklistId = sql.raw('"comments"."tasklist_id"');
 const commentProjectId = sql.raw('"comments"."project_id"');
+const commentTarget = sql.raw('"comments"."target"');
 
 /** The columns of a comment with its author, reactions, earlier versions and mentions as JSON. */
 const shown = {
@@ -140,32 +141,24 @@ export async function countThread(db: DbOrTx, ref: ThreadRef): Promise<number> {
 }
 
 /**
- * The newest comments on everything a person sees as a member, newest first, one row more than
- * `limit`: projects not in the trash, task lists within their task-list limits, tasks not in the
- * trash.
+ * The newest comments on everything a person sees, by the projects' one visibility rule (the
+ * project's own discussion by `seesProject`, anything in a task list by `viewerSeesTask`),
+ * tasks in the trash left out; newest first, one row more than `limit`.
  */
 export async function listLatestVisible(
   db: DbOrTx,
   input: { viewerId: number; beforeId?: number | undefined; limit: number },
 ): Promise<CommentRow[]> {
-  const listOf = sql`coalesce(${comments.tasklistId}, (select lt.tasklist_id from ${tasks} lt where lt.id = ${comments.taskId}))`;
+  const listOf = sql`coalesce(${commentTasklistId}, (select lt.tasklist_id from ${tasks} lt where lt.id = ${commentTaskId}))`;
   const rows = await db
     .select(shown)
     .from(comments)
-    .innerJoin(
-      projectMembers,
-      and(
-        eq(projectMembers.projectId, comments.projectId),
-        eq(projectMembers.userId, input.viewerId),
-      ),
-    )
-    .innerJoin(projects, eq(projects.id, comments.projectId))
     .where(
       and(
-        sql`${projects.stateId} <> ${PROJECT_STATE.deleted}`,
-        sql`(${comments.target} = 'project' or ${projectMembers.tasklistsAcl} is null
-          or ${listOf} = any(${projectMembers.tasklistsAcl}))`,
-        sql`not exists (select 1 from ${tasks} dt where dt.id = ${comments.taskId} and dt.date_deleted is not null)`,
+        sql`case when ${commentTarget} = 'project'
+          then ${seesProject(commentProjectId, input.viewerId)}
+          else ${viewerSeesTask({ projectId: commentProjectId, tasklistId: listOf }, input.viewerId)} end`,
+        sql`not exists (select 1 from ${tasks} dt where dt.id = ${commentTaskId} and dt.date_deleted is not null)`,
         input.beforeId === undefined ? undefined : lt(comments.id, input.beforeId),
       ),
     )

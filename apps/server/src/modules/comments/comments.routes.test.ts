@@ -163,7 +163,8 @@ describe('POST /api/task-comments/create', () => {
     expect(
       (await owner.client.post(`/api/task-comments/create?tid=${task.id}`, body)).statusCode,
     ).toBe(403);
-    expect((await list(owner.client, task.id)).count).toBe(0);
+    expect(await list(owner.client, task.id)).toMatchObject({ count: 0, can_write: false });
+    expect(await list(owner.client, trashed.id)).toMatchObject({ can_write: false });
   });
 });
 
@@ -174,7 +175,7 @@ describe('GET /api/task-comments/list', () => {
     for (const n of [1, 2, 3, 4, 5]) made.push(await comment(owner.client, task.id, `<p>${n}</p>`));
     const first = await list(owner.client, task.id, { limit: 2 });
     expect(first.comments.map((c) => c.content)).toEqual(['<p>4</p>', '<p>5</p>']);
-    expect(first).toMatchObject({ has_more: true, count: 5 });
+    expect(first).toMatchObject({ has_more: true, count: 5, can_write: true });
     const second = await list(owner.client, task.id, { limit: 2, before_id: made[3]!.id });
     expect(second.comments.map((c) => c.content)).toEqual(['<p>2</p>', '<p>3</p>']);
     const last = await list(owner.client, task.id, { limit: 2, before_id: made[1]!.id });

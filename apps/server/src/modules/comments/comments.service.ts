@@ -209,6 +209,7 @@ export function createCommentsService(deps: Deps) {
           .map((comment) => present(actor.id, comment, target)),
         has_more: rows.length > limit,
         count,
+        can_write: commentPolicy.write(target.access, target.tasklistId) && !target.trashed,
       };
     },
 

@@ -27,11 +27,7 @@ export function ProjectDiscussionsPage({ projectId }: { projectId: number }) {
             <Text size="sm" c="dimmed">
               {t('comments.discussionIntro')}
             </Text>
-            <CommentThread
-              target={{ type: 'project', id: p.id }}
-              people={p.workers}
-              canWrite={p.state.state === 'active' || p.state.state === 'template'}
-            />
+            <CommentThread target={{ type: 'project', id: p.id }} people={p.workers} />
           </Stack>
         </Page>
       )}

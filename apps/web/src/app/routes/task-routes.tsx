@@ -194,9 +194,6 @@ function TasklistPage(props: {
           <CommentThread
             target={{ type: 'tasklist', id: props.tasklistId }}
             people={project.data?.workers ?? []}
-            canWrite={
-              project.data?.state.state === 'active' || project.data?.state.state === 'template'
-            }
           />
         </Stack>
       </Stack>

@@ -22,12 +22,7 @@ const HIGHLIGHT_MS = 5000;
  * A thread of comments on one target (a task, a task list, the project): older pages on demand,
  * and, where one may write, an editor that loads when the person starts to write.
  */
-export function CommentThread(props: {
-  target: ThreadTarget;
-  people: readonly Person[];
-  /** Whether the editor is offered (not for what is in the trash). */
-  canWrite: boolean;
-}) {
+export function CommentThread(props: { target: ThreadTarget; people: readonly Person[] }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const me = useMemo(() => ({ id: user.id, fullname: user.fullname }), [user.id, user.fullname]);
@@ -42,6 +37,8 @@ export function CommentThread(props: {
   // The editor loads when the viewer starts to write, not with the page.
   const [composing, setComposing] = useState(false);
   const all = threadComments(thread.data);
+  // The server says whether one may write here (the project's state, the trash).
+  const canWrite = thread.data?.pages[0]?.can_write ?? false;
   const [expanded, setExpanded] = useState(false);
   const { hash } = useLocation();
   const [reply, setReply] = useState<{
@@ -95,7 +92,7 @@ export function CommentThread(props: {
   const offerReply = () => {
     const selection = window.getSelection();
     const selected = selectedCommentText(selection);
-    if (!selected || !props.canWrite || !selection) return setReply(null);
+    if (!selected || !canWrite || !selection) return setReply(null);
     const range = selection.getRangeAt(0).getBoundingClientRect();
     const area = document.querySelector(`[data-quote-area="${selected.commentId}"]`);
     const rect = range.width || range.height ? range : (area?.getBoundingClientRect() ?? range);
@@ -193,7 +190,7 @@ export function CommentThread(props: {
   );
   const composer = (
     <>
-      {props.canWrite && !composing && (
+      {canWrite && !composing && (
         <TextInput
           readOnly
           aria-label={t('comments.start')}
@@ -202,7 +199,7 @@ export function CommentThread(props: {
           onClick={() => setComposing(true)}
         />
       )}
-      {props.canWrite && composing && (
+      {canWrite && composing && (
         <Stack gap="xs">
           <RichTextInput
             key={editorKey}

@@ -26,7 +26,7 @@ export function TaskCommentsSection({ task, people = [] }: TaskSectionProps) {
       <Title order={3} size="h5" id={`comments-${task.id}`}>
         {t('comments.title', { count })}
       </Title>
-      <CommentThread target={target} people={people} canWrite={task.date_deleted === null} />
+      <CommentThread target={target} people={people} />
     </Stack>
   );
 }
