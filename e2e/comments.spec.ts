@@ -168,6 +168,44 @@ test('a reply quotes what was selected in a comment, and a link to a comment sho
   await expect(olga.page.locator(`#${commentId}`)).toHaveAttribute('data-highlighted', 'true');
 });
 
+test('a comment becomes the task’s description and back, seen live by a colleague', async ({
+  browser,
+}) => {
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Describes',
+    colleague: 'Walt Describes',
+    project: 'Description project',
+    tasklist: 'To do',
+    tasks: ['Write the brief'],
+  });
+  const taskId = taskIds['Write the brief']!;
+  await walt.page.goto(`/task/${taskId}`);
+  await writeComment(walt.page, 'Two pages, due Friday, for the whole team.');
+  const waltsThread = walt.page.getByTestId('comment-thread');
+  await expect(waltsThread.getByTestId('comment')).toHaveCount(1);
+
+  // Olga makes Walt's comment the description; Walt sees it move there without a reload.
+  await olga.page.goto(`/task/${taskId}`);
+  const olgasComment = olga.page.getByTestId('comment-thread').getByTestId('comment');
+  await olgasComment.getByRole('button', { name: 'Comment actions' }).click();
+  await olga.page.getByRole('menuitem', { name: 'Use as description' }).click();
+  await expect(olga.page.getByTestId('task-description')).toContainText('Two pages, due Friday');
+  await expect(olga.page.getByText('No comments yet.')).toBeVisible();
+  await expect(walt.page.getByTestId('task-description')).toContainText('Two pages, due Friday');
+  await expect(walt.page.getByText('No comments yet.')).toBeVisible();
+
+  // Walt turns it back: his comment returns to the thread under his name.
+  await walt.page.getByRole('button', { name: 'Turn into a comment' }).click();
+  await expect(walt.page.getByText('No description yet.')).toBeVisible();
+  await expect(olgasComment).toHaveCount(1);
+  await expect(olgasComment).toContainText('Walt Describes');
+  await expect(olgasComment.getByTestId('comment-content')).toContainText('Two pages, due Friday');
+});
+
 test('a long thread collapses its earlier comments, and the person’s settings turn it around', async ({
   browser,
 }) => {

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, idSchema, okSchema, personSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { pidQuerySchema } from './projects.ts';
-import { tidQuerySchema, tlidQuerySchema } from './tasks.ts';
+import { taskSchema, tidQuerySchema, tlidQuerySchema } from './tasks.ts';
 
 /** One emoji reaction on a comment: the emoji, how many gave it and who. */
 export const commentReactionSchema = z.object({
@@ -139,6 +139,17 @@ export const taskCommentEndpoints = {
     query: tidQuerySchema,
     response: okSchema,
   }),
+  /**
+   * The task's description becomes a comment again (the comment it came from, when it came from
+   * one); the description is then empty. Needs the right to edit the task.
+   */
+  fromDescription: endpoint({
+    method: 'POST',
+    path: '/api/task-comments/from-description',
+    auth: 'user',
+    query: tidQuerySchema,
+    response: z.object({ comment: taskCommentSchema, task: taskSchema }),
+  }),
 };
 
 /** The comments on a task list (its `count_comments`), paged as a task's. */
@@ -207,6 +218,17 @@ export const commentEndpoints = {
     query: commentUuidQuerySchema,
     body: reactionBodySchema,
     response: z.object({ comment: taskCommentSchema }),
+  }),
+  /**
+   * A comment on a task becomes the task's description and leaves the thread; a description
+   * there was becomes a comment, so no text is lost. Needs the right to edit the task.
+   */
+  toDescription: endpoint({
+    method: 'POST',
+    path: '/api/comments/to-description',
+    auth: 'user',
+    query: commentUuidQuerySchema,
+    response: z.object({ task: taskSchema }),
   }),
   /** The earlier versions of a comment, newest first, with their content. */
   history: endpoint({

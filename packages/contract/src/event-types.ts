@@ -43,6 +43,8 @@ export const EVENT_TYPES = [
   'comment.updated',
   'comment.deleted',
   'comment.reacted',
+  'task.description_from_comment',
+  'task.description_to_comment',
   'task.finished',
   'task.reopened',
   'task.renamed',

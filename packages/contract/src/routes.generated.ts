@@ -187,6 +187,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     list: { method: 'GET', path: '/api/task-comments/list' },
     create: { method: 'POST', path: '/api/task-comments/create' },
     markRead: { method: 'POST', path: '/api/task-comments/mark-read' },
+    fromDescription: { method: 'POST', path: '/api/task-comments/from-description' },
   },
   tasklistComments: {
     list: { method: 'GET', path: '/api/tasklist-comments/list' },
@@ -200,6 +201,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     edit: { method: 'POST', path: '/api/comments/edit' },
     delete: { method: 'DELETE', path: '/api/comments/delete' },
     react: { method: 'POST', path: '/api/comments/react' },
+    toDescription: { method: 'POST', path: '/api/comments/to-description' },
     history: { method: 'GET', path: '/api/comments/history' },
     latest: { method: 'GET', path: '/api/comments/latest' },
   },

@@ -58,6 +58,8 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   'comment.updated': 'task',
   'comment.deleted': 'task',
   'comment.reacted': 'task',
+  'task.description_from_comment': 'task',
+  'task.description_to_comment': 'task',
   'task.finished': 'task',
   'task.reopened': 'task',
   'task.renamed': 'task',

@@ -250,6 +250,9 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'comment.updated': commentChange,
   'comment.deleted': commentChange,
   'comment.reacted': commentChange,
+  // The description and the thread change together.
+  'task.description_from_comment': (e) => [...taskChange(e), ...commentChange(e)],
+  'task.description_to_comment': (e) => [...taskChange(e), ...commentChange(e)],
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };
@@ -289,6 +292,8 @@ const PATCH_BOARD_TASK: ReadonlySet<EventType> = new Set<EventType>([
   'task.recurred',
   'comment.created',
   'comment.deleted',
+  'task.description_from_comment',
+  'task.description_to_comment',
 ]);
 
 const sameKey = (a: QueryKey, b: QueryKey) =>

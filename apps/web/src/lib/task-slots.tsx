@@ -13,11 +13,12 @@ export interface TaskSectionProps {
 
 /**
  * A part of the task detail that a feature contributes (labels, subtasks, relations, ...).
- * `place` says where it goes: among the fields beside the description, or below it.
+ * `place` says where it goes: among the fields beside the description, below it, or among the
+ * description's own actions.
  */
 export interface TaskSection {
   id: string;
-  place: 'fields' | 'body';
+  place: 'fields' | 'body' | 'description';
   Component: ComponentType<TaskSectionProps>;
 }
 

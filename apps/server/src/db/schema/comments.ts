@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -47,6 +48,11 @@ export const comments = pgTable(
     dateAdd: timestamptz('date_add').notNull(),
     dateEdit: timestamptz('date_edit'),
     version: integer('version').notNull().default(1),
+    /**
+     * The comment is its task's description now: out of the thread until it is turned back into a
+     * comment. The task's `description` holds the text meanwhile.
+     */
+    isDescription: boolean('is_description').notNull().default(false),
   },
   (t) => [
     uniqueIndex('comments_uuid_key').on(t.uuid),
@@ -58,6 +64,11 @@ export const comments = pgTable(
         and (${t.target} = 'tasklist') = (${t.tasklistId} is not null and ${t.taskId} is null)
         and ${t.target} in ('task', 'tasklist', 'project')`,
     ),
+    check('comments_description_on_task', sql`not ${t.isDescription} or ${t.target} = 'task'`),
+    // A task has at most one comment standing as its description.
+    uniqueIndex('comments_description_key')
+      .on(t.taskId)
+      .where(sql`${t.isDescription}`),
   ],
 );
 

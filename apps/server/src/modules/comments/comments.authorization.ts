@@ -43,6 +43,22 @@ export const authorizationRows: AuthorizationRows = {
     fresh: putOwnerComment,
     expect: { ...projectScoped(200), limitedWorker: 404 },
   },
+  // Whoever edits the task makes a comment its description.
+  'comments.toDescription': {
+    query: onComment,
+    fresh: putOwnerComment,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'taskComments.fromDescription': {
+    query: onTask,
+    fresh: async (owner, f) => {
+      await owner.post(`/api/tasks/update?tid=${f.task.id}`, {
+        version: 1,
+        description: '<p>Described</p>',
+      });
+    },
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
   'comments.history': {
     query: onComment,
     fresh: putOwnerComment,

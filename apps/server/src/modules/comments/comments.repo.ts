@@ -62,6 +62,7 @@ const shown = {
   dateAdd: comments.dateAdd,
   dateEdit: comments.dateEdit,
   version: comments.version,
+  isDescription: comments.isDescription,
   projectName: sql<string>`(select pn.name from ${projects} pn where pn.id = ${commentProjectId})`,
   targetName: sql<string>`coalesce(
     (select tn.name from ${tasks} tn where tn.id = ${commentTaskId}),
@@ -106,8 +107,10 @@ export interface ThreadRef {
   id: number;
 }
 
+/** The comments shown in a thread: all on the target but one standing as its task's description. */
 function onThread(ref: ThreadRef) {
-  if (ref.type === 'task') return eq(comments.taskId, ref.id);
+  if (ref.type === 'task')
+    return and(eq(comments.taskId, ref.id), eq(comments.isDescription, false));
   if (ref.type === 'tasklist')
     return and(eq(comments.target, 'tasklist'), eq(comments.tasklistId, ref.id));
   return and(eq(comments.target, 'project'), eq(comments.projectId, ref.id));
@@ -159,6 +162,7 @@ export async function listLatestVisible(
           then ${seesProject(commentProjectId, input.viewerId)}
           else ${viewerSeesTask({ projectId: commentProjectId, tasklistId: listOf }, input.viewerId)} end`,
         sql`not exists (select 1 from ${tasks} dt where dt.id = ${commentTaskId} and dt.date_deleted is not null)`,
+        eq(comments.isDescription, false),
         input.beforeId === undefined ? undefined : lt(comments.id, input.beforeId),
       ),
     )
@@ -209,6 +213,48 @@ export async function editComment(
     dateEditedAt: now,
   });
   return updated;
+}
+
+/** The comment standing as the task's description, if one does. */
+export async function findDescriptionComment(
+  db: DbOrTx,
+  taskId: number,
+): Promise<CommentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.taskId, taskId), eq(comments.isDescription, true)));
+  return row;
+}
+
+/** Takes a comment out of its thread to stand as its task's description. */
+export async function standAsDescription(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(comments)
+    .set({ isDescription: true, version: sql`${comments.version} + 1` })
+    .where(and(eq(comments.id, id), eq(comments.isDescription, false)))
+    .returning({ id: comments.id });
+  return rows.length > 0;
+}
+
+/**
+ * Puts a comment that stood as the description back in its thread with the description's text
+ * now; when the description was edited meanwhile, the text it had is kept in its history.
+ */
+export async function returnToThread(
+  db: DbOrTx,
+  input: { comment: CommentRecord; content: string; editorId: number; now: Date },
+): Promise<void> {
+  const { comment } = input;
+  if (input.content === comment.content) {
+    await db
+      .update(comments)
+      .set({ isDescription: false, version: sql`${comments.version} + 1` })
+      .where(eq(comments.id, comment.id));
+    return;
+  }
+  await editComment(db, input);
+  await db.update(comments).set({ isDescription: false }).where(eq(comments.id, comment.id));
 }
 
 export async function deleteComment(db: DbOrTx, id: number): Promise<boolean> {
@@ -323,7 +369,7 @@ export function commentCountsOfTasks(
           where rd.task_id = ${commentTaskId} and rd.user_id = ${viewerId}), 0))`,
       })
       .from(comments)
-      .where(inIds(comments.taskId, taskIds))
+      .where(and(inIds(comments.taskId, taskIds), eq(comments.isDescription, false)))
       .groupBy(comments.taskId),
     3,
     (r) => ({ taskId: Number(r[0]), count: Number(r[1]), unread: r[2] === true }),

@@ -8,6 +8,7 @@ import {
   PROJECT_STATE,
   taskCommentEndpoints as e,
 } from '@tandem/contract';
+import { comment } from '../../test/comment-helpers.ts';
 import type { Client, TestApp } from '../../test/harness.ts';
 import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
 import { projectWithWorker, taskDetail } from '../../test/task-helpers.ts';
@@ -32,11 +33,6 @@ const MISSING_UUID = '00000000-0000-4000-8000-000000000000';
 const mention = (id: number, name: string) =>
   `<span data-type="mention" data-id="${id}" data-label="${name}">@${name}</span>`;
 
-async function comment(client: Client, tid: number, content: string): Promise<TaskComment> {
-  const res = await client.call(e.create, { query: { tid }, body: { content } });
-  expect(res.status, res.response.body).toBe(201);
-  return res.body.comment;
-}
 const list = async (
   client: Client,
   tid: number,

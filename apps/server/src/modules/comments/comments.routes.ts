@@ -22,6 +22,9 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
     ),
   }));
   defineRoute(app, task.markRead, async ({ actor, query }) => comments.markRead(actor, query.tid));
+  defineRoute(app, task.fromDescription, async ({ actor, query, mutationId }) =>
+    comments.fromDescription(actor, query.tid, mutationId),
+  );
 
   const tasklist = tasklistCommentEndpoints;
   defineRoute(app, tasklist.list, async ({ actor, query: { tlid, ...page } }) =>
@@ -59,6 +62,9 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
   defineRoute(app, e.react, async ({ actor, query, body, mutationId }) => ({
     comment: await comments.react(actor, query.uuid, body, mutationId),
   }));
+  defineRoute(app, e.toDescription, async ({ actor, query, mutationId }) =>
+    comments.toDescription(actor, query.uuid, mutationId),
+  );
   defineRoute(app, e.history, async ({ actor, query }) => ({
     history: await comments.history(actor, query.uuid),
   }));

@@ -7,7 +7,14 @@ import { mentionedUserIds, plainText, sanitizeRichText } from '../../lib/rich-te
 import { loadProjectAccess, membersWhoSee } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { loadTasklist } from '../tasklists/index.ts';
-import { loadTask, membersAmong, TASK_IN_TRASH } from '../tasks/index.ts';
+import {
+  loadEditableTask,
+  loadTask,
+  membersAmong,
+  TASK_IN_TRASH,
+  TASK_STALE,
+  writeTaskDescription,
+} from '../tasks/index.ts';
 import { commentPolicy } from './comments.policy.ts';
 import { presentTaskComment } from './comments.presenter.ts';
 import type { CommentRow, ThreadRef } from './comments.repo.ts';
@@ -16,22 +23,27 @@ import {
   deleteComment,
   editComment,
   findComment,
+  findDescriptionComment,
   insertComment,
   listHistory,
   listLatestVisible,
   listThread,
   markTaskCommentsRead,
   replaceMentions,
+  returnToThread,
   setReaction,
+  standAsDescription,
 } from './comments.repo.ts';
 
-type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent' | 'present'>;
 
 const DEFAULT_PAGE = 50;
 const LATEST_PAGE = 30;
 const STALE = 'Someone else changed this comment in the meantime. Reload and try again.';
 const NOTICE_TEXT_MAX = 300;
 const IN_TRASH = 'This is in the trash. Restore it first.';
+const NOT_ON_TASK = 'Only a comment on a task can become its description.';
+const NO_DESCRIPTION = 'The task has no description to turn into a comment.';
 
 /** What a thread is on, as the actor sees it. */
 interface Target {
@@ -58,20 +70,20 @@ const WHAT: Record<CommentTargetType, string> = {
 export function createCommentsService(deps: Deps) {
   const { db } = deps;
 
+  /** A task as the target of its thread. */
+  const taskTarget = ({ task, access }: Awaited<ReturnType<typeof loadTask>>): Target => ({
+    ref: { type: 'task', id: task.id },
+    projectId: task.projectId,
+    tasklistId: task.tasklistId,
+    taskId: task.id,
+    name: task.name,
+    access,
+    trashed: task.dateDeleted !== null,
+  });
+
   /** The target whose comments the actor reads (404 when they cannot see it). */
   async function readableTarget(actorId: number, ref: ThreadRef): Promise<Target> {
-    if (ref.type === 'task') {
-      const { task, access } = await loadTask(db, actorId, ref.id);
-      return {
-        ref,
-        projectId: task.projectId,
-        tasklistId: task.tasklistId,
-        taskId: task.id,
-        name: task.name,
-        access,
-        trashed: task.dateDeleted !== null,
-      };
-    }
+    if (ref.type === 'task') return taskTarget(await loadTask(db, actorId, ref.id));
     if (ref.type === 'tasklist') {
       const { row, access } = await loadTasklist(db, actorId, ref.id);
       return {
@@ -115,7 +127,8 @@ export function createCommentsService(deps: Deps) {
   /** A comment the actor sees: one on something they see; any other answers the same 404. */
   async function loadComment(actorId: number, uuid: string) {
     const comment = await findComment(db, { uuid });
-    if (!comment) throw notFound('The comment');
+    // One standing as its task's description is out of every thread until it comes back.
+    if (!comment || comment.isDescription) throw notFound('The comment');
     try {
       return { comment, target: await readableTarget(actorId, refOf(comment)) };
     } catch {
@@ -136,11 +149,9 @@ export function createCommentsService(deps: Deps) {
     });
   }
 
-  /** Sanitized content and the people it mentions, all of whom must see the target. */
-  async function prepare(content: string, target: Target) {
-    const clean = sanitizeRichText(content);
-    if (clean === null) throw validationFailed({ content: ['Write a comment.'] });
-    const mentioned = mentionedUserIds(clean);
+  /** Of the people some content mentions, those who see the target. */
+  async function mentionedWhoSee(html: string, target: Target) {
+    const mentioned = mentionedUserIds(html);
     const members =
       mentioned.length === 0 ? [] : await membersAmong(db, target.projectId, mentioned);
     const seeing = new Set(
@@ -149,6 +160,14 @@ export function createCommentsService(deps: Deps) {
         : membersWhoSee(target.access, members, target.tasklistId)
       ).map((m) => m.id),
     );
+    return { mentioned, seeing };
+  }
+
+  /** Sanitized content and the people it mentions, all of whom must see the target. */
+  async function prepare(content: string, target: Target) {
+    const clean = sanitizeRichText(content);
+    if (clean === null) throw validationFailed({ content: ['Write a comment.'] });
+    const { mentioned, seeing } = await mentionedWhoSee(clean, target);
     const refused = mentioned.filter((id) => !seeing.has(id));
     if (refused.length > 0) {
       const what =
@@ -334,6 +353,135 @@ export function createCommentsService(deps: Deps) {
         date_edited_at: r.dateEditedAt.toISOString(),
         editor: { id: r.editorId, fullname: [r.fname, r.lname].filter(Boolean).join(' ') },
       }));
+    },
+
+    /**
+     * A comment on a task becomes the task's description: it leaves the thread and its text is
+     * the description. A description there was comes back into the thread (the comment it came
+     * from, or a new comment of the actor's), so no text is lost.
+     */
+    async toDescription(actor: UserActor, uuid: string, mutationId: string | null) {
+      const { comment } = await loadComment(actor.id, uuid);
+      if (comment.target !== 'task' || comment.taskId === null) throw conflict(NOT_ON_TASK);
+      const loaded = await loadEditableTask(db, actor.id, comment.taskId);
+      const { task } = loaded;
+      const target = taskTarget(loaded);
+      const now = deps.clock.now();
+      const previous = task.description ?? '';
+      const keep = previous === '' ? null : await mentionedWhoSee(previous, target);
+      await deps.transact(async (uow) => {
+        const standing = await findDescriptionComment(uow.tx, task.id);
+        if (keep === null) {
+          // The description was emptied since that comment became it: nothing is left to keep.
+          if (standing) await deleteComment(uow.tx, standing.id);
+        } else if (standing) {
+          await returnToThread(uow.tx, {
+            comment: standing,
+            content: previous,
+            editorId: actor.id,
+            now,
+          });
+        } else {
+          const kept = await insertComment(uow.tx, {
+            target: 'task',
+            projectId: task.projectId,
+            taskId: task.id,
+            tasklistId: null,
+            authorId: actor.id,
+            content: previous,
+            dateAdd: now,
+          });
+          await replaceMentions(
+            uow.tx,
+            kept.id,
+            keep.mentioned.filter((id) => keep.seeing.has(id)),
+          );
+        }
+        if (!(await standAsDescription(uow.tx, comment.id))) throw conflict(STALE);
+        const updated = await writeTaskDescription(uow.tx, {
+          taskId: task.id,
+          version: task.version,
+          description: comment.content,
+          now,
+        });
+        if (!updated) throw conflict(TASK_STALE);
+        await deps.recordEvent(uow, {
+          type: 'task.description_from_comment',
+          actorId: actor.id,
+          ...eventOf(target, comment.id),
+          version: updated.version,
+          notice: noticeOf(target, comment.content),
+          mutationId,
+        });
+      });
+      return { task: await deps.present.task(actor, task.id) };
+    },
+
+    /**
+     * The task's description becomes a comment again: the comment it came from goes back into
+     * the thread with the description's text (earlier text kept in its history), or a new comment
+     * of the actor's holds it; the description is then empty.
+     */
+    async fromDescription(actor: UserActor, taskId: number, mutationId: string | null) {
+      const loaded = await loadEditableTask(db, actor.id, taskId);
+      const { task } = loaded;
+      const target = taskTarget(loaded);
+      if (!commentPolicy.write(target.access, target.tasklistId))
+        throw forbidden('Comments cannot be written in this project now.');
+      const description = task.description ?? '';
+      if (description === '') throw conflict(NO_DESCRIPTION);
+      const now = deps.clock.now();
+      const { mentioned, seeing } = await mentionedWhoSee(description, target);
+      const comment = await deps.transact(async (uow) => {
+        const standing = await findDescriptionComment(uow.tx, task.id);
+        let commentId: number;
+        if (standing) {
+          await returnToThread(uow.tx, {
+            comment: standing,
+            content: description,
+            editorId: actor.id,
+            now,
+          });
+          commentId = standing.id;
+        } else {
+          const created = await insertComment(uow.tx, {
+            target: 'task',
+            projectId: task.projectId,
+            taskId: task.id,
+            tasklistId: null,
+            authorId: actor.id,
+            content: description,
+            dateAdd: now,
+          });
+          commentId = created.id;
+        }
+        await replaceMentions(
+          uow.tx,
+          commentId,
+          mentioned.filter((id) => seeing.has(id)),
+        );
+        const updated = await writeTaskDescription(uow.tx, {
+          taskId: task.id,
+          version: task.version,
+          description: null,
+          now,
+        });
+        if (!updated) throw conflict(TASK_STALE);
+        await markTaskCommentsRead(uow.tx, { userId: actor.id, taskId: task.id });
+        await deps.recordEvent(uow, {
+          type: 'task.description_to_comment',
+          actorId: actor.id,
+          ...eventOf(target, commentId),
+          version: updated.version,
+          notice: noticeOf(target, description),
+          mutationId,
+        });
+        return reread(uow, commentId);
+      });
+      return {
+        comment: present(actor.id, comment, target),
+        task: await deps.present.task(actor, task.id),
+      };
     },
 
     async markRead(actor: UserActor, taskId: number) {

@@ -2,6 +2,12 @@ import type { ActivityEvent, EventType, RealtimeEvent } from '@tandem/contract';
 import { presentPerson } from '../users/index.ts';
 import type { EventRow, ProjectEventRow } from './events.repo.ts';
 
+/** Events about a comment that became its task's description, or the description a comment. */
+const DESCRIPTION_EVENTS: ReadonlySet<string> = new Set<EventType>([
+  'task.description_from_comment',
+  'task.description_to_comment',
+]);
+
 /** The spec's Activity event shape. */
 export function presentActivityEvent(row: ProjectEventRow): ActivityEvent {
   const { event } = row;
@@ -15,7 +21,9 @@ export function presentActivityEvent(row: ProjectEventRow): ActivityEvent {
     ...(row.project ? { project: row.project } : {}),
     ...(row.tasklist ? { tasklist: row.tasklist } : {}),
     ...(row.task ? { task: { ...row.task, is_taskcheck: false } } : {}),
-    ...(event.commentId ? { comment: { id: event.commentId, is_description: false } } : {}),
+    ...(event.commentId
+      ? { comment: { id: event.commentId, is_description: DESCRIPTION_EVENTS.has(event.type) } }
+      : {}),
     ...(event.notice ? { notice: event.notice } : {}),
   };
 }

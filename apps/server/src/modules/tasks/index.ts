@@ -30,7 +30,7 @@ export const tasksModule: TandemModule = {
 };
 
 // The doors: what other modules and the app may use of this module.
-export { TASK_IN_TRASH, loadEditableTask, loadTask } from './task-access.ts';
+export { TASK_IN_TRASH, TASK_STALE, loadEditableTask, loadTask } from './task-access.ts';
 export { copyCustomFields, copyTasksOfLists } from './task-copy.repo.ts';
 export { formatDueDate, sameDueDate } from './task-due-dates.ts';
 export type { DueDate } from './task-due-dates.ts';
@@ -50,6 +50,7 @@ export {
   membersAmong,
   replaceTaskWorkers,
   updateTaskState,
+  writeTaskDescription,
 } from './tasks.repo.ts';
 export type { PersonRow, TaskRow } from './tasks.repo.ts';
 export { dueDatesAfter } from './tasks.update.ts';

@@ -255,6 +255,20 @@ export async function updateTask(
   return row;
 }
 
+/**
+ * Writes a task's description if the task is still at the version the caller read; undefined when
+ * it changed in between. For the comments that become a description and back.
+ */
+export async function writeTaskDescription(
+  db: DbOrTx,
+  input: { taskId: number; version: number; description: string | null; now: Date },
+): Promise<TaskRow | undefined> {
+  return updateTask(db, input.taskId, input.version, {
+    description: input.description,
+    dateUpd: input.now,
+  });
+}
+
 /** The task's workers, in the order they were added. */
 export async function listTaskWorkers(db: DbOrTx, taskId: number): Promise<PersonRow[]> {
   return db

@@ -137,6 +137,21 @@ function countOnTask(queryClient: QueryClient, target: ThreadTarget, delta: numb
     });
 }
 
+/** Keeps the thread's own count, and its task's, in step as this tab adds or takes away. */
+function countOnThread(queryClient: QueryClient, target: ThreadTarget, delta: number): void {
+  queryClient.setQueryData<Thread>(commentKeys.thread(target), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page, i) =>
+            i === 0 ? { ...page, count: Math.max(0, page.count + delta) } : page,
+          ),
+        }
+      : data,
+  );
+  countOnTask(queryClient, target, delta);
+}
+
 let pendingId = 0;
 
 /**
@@ -172,7 +187,7 @@ export function useAddComment(target: ThreadTarget, author: Person) {
         can_delete: false,
       };
       updateThread(queryClient, target, (list, page) => (page === 0 ? [...list, pending] : list));
-      countOnTask(queryClient, target, 1);
+      countOnThread(queryClient, target, 1);
       return { pending };
     },
     onSuccess: ({ comment }, _content, context) =>
@@ -184,7 +199,7 @@ export function useAddComment(target: ThreadTarget, author: Person) {
       updateThread(queryClient, target, (list) =>
         list.filter((c) => c.uuid !== context.pending.uuid),
       );
-      countOnTask(queryClient, target, -1);
+      countOnThread(queryClient, target, -1);
     },
   });
 }
@@ -213,10 +228,11 @@ export function useDeleteComment(target: ThreadTarget) {
       await queryClient.cancelQueries({ queryKey: commentKeys.thread(target) });
       const before = queryClient.getQueryData<Thread>(commentKeys.thread(target));
       updateThread(queryClient, target, (list) => list.filter((c) => c.uuid !== uuid));
-      countOnTask(queryClient, target, -1);
+      countOnThread(queryClient, target, -1);
       return { before };
     },
     onError: (_error, _uuid, context) => {
+      // The thread as it was holds its count; the task's is counted back.
       if (context?.before) queryClient.setQueryData(commentKeys.thread(target), context.before);
       countOnTask(queryClient, target, 1);
     },
@@ -288,6 +304,33 @@ export function useMarkCommentsRead(task: Task) {
     onMutate: () => {
       const current = queryClient.getQueryData<Task>(taskKeys.task(task.id)) ?? task;
       storeTask(queryClient, { ...current, has_unread_comments: false });
+    },
+  });
+}
+
+/**
+ * A comment on the task becomes its description: the task comes back with it, and the thread is
+ * read again (the comment left it; a description there was came back into it as a comment).
+ */
+export function useCommentToDescription(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => call(ROUTES.comments.toDescription, { query: { uuid } }),
+    onSuccess: ({ task }) => {
+      storeTask(queryClient, task);
+      void queryClient.invalidateQueries({ queryKey: commentKeys.task(taskId) });
+    },
+  });
+}
+
+/** The task's description becomes a comment again, at the end of the thread. */
+export function useDescriptionToComment(taskId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(ROUTES.taskComments.fromDescription, { query: { tid: taskId } }),
+    onSuccess: ({ task }) => {
+      storeTask(queryClient, task);
+      void queryClient.invalidateQueries({ queryKey: commentKeys.task(taskId) });
     },
   });
 }

@@ -23,9 +23,11 @@ export const CommentItem = memo(function CommentItem(props: {
   target: ThreadTarget;
   me: Person;
   people: readonly Person[];
+  /** Makes the comment its task's description; given where the viewer may do so. */
+  onMakeDescription?: ((comment: TaskComment) => void) | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const { comment, target, me } = props;
+  const { comment, target, me, onMakeDescription } = props;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [showHistory, setShowHistory] = useState(false);
@@ -77,32 +79,39 @@ export const CommentItem = memo(function CommentItem(props: {
               </Anchor>
             )}
           </Group>
-          {(comment.can_edit || comment.can_delete) && !editing && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" size="sm" aria-label={t('comments.actions')}>
-                  ⋯
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {comment.can_edit && (
-                  <Menu.Item
-                    onClick={() => {
-                      setDraft(comment.content);
-                      setEditing(true);
-                    }}
-                  >
-                    {t('comments.edit')}
-                  </Menu.Item>
-                )}
-                {comment.can_delete && (
-                  <Menu.Item color="red" onClick={() => setConfirming(true)}>
-                    {t('comments.delete')}
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
-          )}
+          {(comment.can_edit || comment.can_delete || onMakeDescription) &&
+            !editing &&
+            !sending && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" size="sm" aria-label={t('comments.actions')}>
+                    ⋯
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {comment.can_edit && (
+                    <Menu.Item
+                      onClick={() => {
+                        setDraft(comment.content);
+                        setEditing(true);
+                      }}
+                    >
+                      {t('comments.edit')}
+                    </Menu.Item>
+                  )}
+                  {onMakeDescription && (
+                    <Menu.Item onClick={() => onMakeDescription(comment)}>
+                      {t('comments.makeDescription')}
+                    </Menu.Item>
+                  )}
+                  {comment.can_delete && (
+                    <Menu.Item color="red" onClick={() => setConfirming(true)}>
+                      {t('comments.delete')}
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            )}
         </Group>
         {editing ? (
           <Stack gap="xs">

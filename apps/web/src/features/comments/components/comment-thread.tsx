@@ -3,7 +3,7 @@ import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import type { Person } from '@tandem/contract';
+import type { Person, TaskComment } from '@tandem/contract';
 import { RichTextInput } from '../../../components/rich-text/index.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -22,7 +22,12 @@ const HIGHLIGHT_MS = 5000;
  * A thread of comments on one target (a task, a task list, the project): older pages on demand,
  * and, where one may write, an editor that loads when the person starts to write.
  */
-export function CommentThread(props: { target: ThreadTarget; people: readonly Person[] }) {
+export function CommentThread(props: {
+  target: ThreadTarget;
+  people: readonly Person[];
+  /** Offers to make a comment the task's description (a task's thread, for who edits it). */
+  onMakeDescription?: ((comment: TaskComment) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const me = useMemo(() => ({ id: user.id, fullname: user.fullname }), [user.id, user.fullname]);
@@ -184,6 +189,7 @@ export function CommentThread(props: { target: ThreadTarget; people: readonly Pe
           target={target}
           me={me}
           people={props.people}
+          onMakeDescription={props.onMakeDescription}
         />
       ))}
     </Stack>

@@ -271,10 +271,21 @@ export function TaskDetail({
           <Title order={3} size="h5">
             {t('taskDetail.description')}
           </Title>
-          {canEdit && !editingDescription && (
-            <Button size="xs" variant="subtle" onClick={() => setEditingDescription(true)}>
-              {task.description ? t('taskDetail.editDescription') : t('taskDetail.addDescription')}
-            </Button>
+          {!editingDescription && (
+            <Group gap={4}>
+              {sections
+                .filter((s) => s.place === 'description')
+                .map(({ id, Component }) => (
+                  <Component key={id} task={task} people={people} />
+                ))}
+              {canEdit && (
+                <Button size="xs" variant="subtle" onClick={() => setEditingDescription(true)}>
+                  {task.description
+                    ? t('taskDetail.editDescription')
+                    : t('taskDetail.addDescription')}
+                </Button>
+              )}
+            </Group>
           )}
         </Group>
         {editingDescription ? (
