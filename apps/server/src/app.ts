@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -6,6 +7,8 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import type { FileStore } from './files/store.ts';
+import { createDiskStore } from './files/store.ts';
 import type { Database } from './db/client.ts';
 import { createTransact } from './db/unit-of-work.ts';
 import { registerAuthentication } from './http/authenticate.ts';
@@ -49,6 +52,8 @@ export interface AppDeps {
   hasher?: PasswordHasher;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Where file contents are kept: the disk under FILES_DIR (or DATA_DIR/files) unless given. */
+  files?: FileStore;
   /** The modules to run: all of them (`MODULES`) unless a test gives its own list. */
   modules?: readonly TandemModule[];
 }
@@ -157,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clock,
     hasher,
     mailer,
+    files: deps.files ?? createDiskStore(config.FILES_DIR ?? join(config.DATA_DIR, 'files')),
     recordEvent,
     auth,
     taskParts: createTaskPartsRegistry(),

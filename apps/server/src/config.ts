@@ -35,6 +35,12 @@ const configSchema = z.object({
   /** Attempts allowed per address and e-mail in one rate-limit window of sign-in and reset. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
+  /** Where uploaded files are kept; DATA_DIR/files unless set. */
+  FILES_DIR: z.string().min(1).optional(),
+  /** The largest file one may upload, in megabytes. */
+  FILE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** What all files of one account's projects may take together, in megabytes. */
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(10_240),
   /** Writes one signed-in person may make per minute (bursts of a quarter of it); 0 turns it off. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FileStore } from './files/store.ts';
 import type { Project, Task } from '@tandem/contract';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -35,6 +36,8 @@ export interface Core {
   clock: Clock;
   hasher: PasswordHasher;
   mailer: Mailer;
+  /** Where file contents are kept. */
+  files: FileStore;
   recordEvent: RecordEvent;
   taskParts: TaskPartsRegistry;
   taskHooks: TaskHooks;

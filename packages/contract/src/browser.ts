@@ -12,5 +12,6 @@ export * from './route.ts';
 export * from './routes.generated.ts';
 export * from './money.ts';
 export * from './comment-values.ts';
+export * from './file-values.ts';
 export * from './task-board-expand.ts';
 export * from './global-settings.ts';

@@ -20,6 +20,10 @@ export interface Endpoint {
    * on every call; its tests check it against the schema instead (decision 0008).
    */
   bulk?: true;
+  /** The body is `multipart/form-data` with one file (its field is `UPLOAD_FIELD`). */
+  upload?: true;
+  /** The answer is bytes (a file, a picture, a zip), not JSON; `response` is not checked. */
+  binary?: true;
 }
 
 /** Declares an endpoint while keeping its exact literal and schema types. */

@@ -52,6 +52,8 @@ export const eventNoticeSchema = z
     relation_kind: z.enum(TASK_RELATION_VIEW_KINDS),
     /** The text of a comment an event is about, shortened. */
     comment_text: z.string(),
+    /** The name of the file an event is about. */
+    filename: z.string(),
     /** The emoji a reaction gave or took back (`was_deleted`). */
     reaction_emoji: z.string(),
   })

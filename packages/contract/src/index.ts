@@ -39,6 +39,8 @@ export * from './owner-change.ts';
 export * from './users.ts';
 export * from './comment-values.ts';
 export * from './comments.ts';
+export * from './file-values.ts';
+export * from './files.ts';
 export * from './registry.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';

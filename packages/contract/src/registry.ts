@@ -30,6 +30,7 @@ import {
   taskCommentEndpoints,
   tasklistCommentEndpoints,
 } from './comments.ts';
+import { fileEndpoints } from './files.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -62,6 +63,7 @@ export const ENDPOINT_GROUPS = {
   tasklistComments: tasklistCommentEndpoints,
   projectComments: projectCommentEndpoints,
   comments: commentEndpoints,
+  files: fileEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

@@ -4,6 +4,7 @@ import { authModule } from './auth/index.ts';
 import { commentsModule } from './comments/index.ts';
 import { customFieldsModule } from './custom-fields/index.ts';
 import { eventsModule } from './events/index.ts';
+import { filesModule } from './files/index.ts';
 import { invitationsModule } from './invitations/index.ts';
 import { labelsModule } from './labels/index.ts';
 import { ownerChangeModule } from './owner-change/index.ts';
@@ -44,6 +45,7 @@ export const MODULES: readonly TandemModule[] = [
   recurrenceModule,
   remindersModule,
   commentsModule,
+  filesModule,
   rolesModule,
   eventsModule,
   ownerChangeModule,

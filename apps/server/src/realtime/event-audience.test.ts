@@ -60,6 +60,11 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   'comment.reacted': 'task',
   'task.description_from_comment': 'task',
   'task.description_to_comment': 'task',
+  // A task's file; the project's own files are heard as the project's discussion is.
+  'file.uploaded': 'task',
+  'file.updated': 'task',
+  'file.deleted': 'task',
+  'file.restored': 'task',
   'task.finished': 'task',
   'task.reopened': 'task',
   'task.renamed': 'task',

@@ -38,6 +38,8 @@ export type Made = Record<string, number | string>;
 export interface Row {
   query?: (f: Fixture) => Record<string, number | string>;
   body?: (f: Fixture) => unknown;
+  /** A body sent as it is with its own headers (a multipart upload), instead of `body`. */
+  raw?: (f: Fixture) => { payload: Buffer; headers: Record<string, string> };
   expect: Record<BasePrincipal, number> & Partial<Record<Principal, number>>;
   /**
    * Gives the row a project of its own for each call: for writes that change the state of the
@@ -177,10 +179,12 @@ export function describeAuthorization(modules: ReadonlyArray<[string, Authorizat
           it(`${name} as ${principal}`, async () => {
             const client = await clientFor(principal);
             const target = row.fresh ? await freshFixture(row.fresh) : fixture;
+            const raw = row.raw?.(target);
             const res = await client.request(
               endpoint.method,
               url(endpoint, row.query?.(target)),
-              row.body?.(target),
+              raw ? raw.payload : row.body?.(target),
+              ...(raw ? [raw.headers] : []),
             );
             expect({
               status: res.statusCode,

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import type {
@@ -39,6 +41,8 @@ export interface TestApp {
   hub: Hub;
   database: Database;
   mailer: FakeMailer;
+  /** Where this app keeps file contents. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -62,7 +66,10 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mailer = createFakeMailer();
+  // Each test app keeps its files in a folder of its own, removed when it closes.
+  const filesDir = mkdtempSync(join(tmpdir(), 'tandem-files-'));
   const config = loadConfig({
+    FILES_DIR: filesDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
@@ -85,9 +92,11 @@ export async function createTestApp(
     hub,
     database,
     mailer,
+    filesDir: config.FILES_DIR ?? filesDir,
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,6 +15,7 @@ import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
 import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
 import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
 import { commentKeys } from '../features/comments/api/comments.api.ts';
+import { fileKeys } from '../features/files/api/files.api.ts';
 import { sessionKey } from '../lib/session.ts';
 import { applyLiveChange } from '../lib/apply-live-change.ts';
 import { ownMutationAnsweredAt } from '../lib/api-client.ts';
@@ -50,6 +51,12 @@ const commentChange = (e: RealtimeEvent): QueryKey[] => [
         ? [commentKeys.thread({ type: 'project', id: e.project_id })]
         : []),
   ...projectScoped(e, (id) => [projectKeys.events(id)]),
+];
+
+/** A file added, changed or trashed: its task's or project's files and the task's count. */
+const fileChange = (e: RealtimeEvent): QueryKey[] => [
+  ...(e.task_id !== null ? [fileKeys.task(e.task_id), ...taskChange(e)] : []),
+  ...projectScoped(e, (id) => [fileKeys.project(id), projectKeys.events(id)]),
 ];
 
 /** A relation added or removed: the task and its list of relations (each side has its event). */
@@ -253,6 +260,10 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   // The description and the thread change together.
   'task.description_from_comment': (e) => [...taskChange(e), ...commentChange(e)],
   'task.description_to_comment': (e) => [...taskChange(e), ...commentChange(e)],
+  'file.uploaded': fileChange,
+  'file.updated': fileChange,
+  'file.deleted': fileChange,
+  'file.restored': fileChange,
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

@@ -191,3 +191,66 @@ async function send<R extends Route>(
   }
   return body as EndpointOutput<EndpointOf<R>>;
 }
+
+/**
+ * Uploads one file to an upload endpoint of the contract (a multipart body, its `file` field),
+ * telling how far it is (0 to 1) as it goes; the answer and failures are those of `call`.
+ */
+export function uploadFile<R extends Route>(
+  endpoint: R,
+  query: EndpointInput<EndpointOf<R>>['query'],
+  file: Blob,
+  options: { filename?: string; onProgress?: (share: number) => void; signal?: AbortSignal } = {},
+): Promise<EndpointOutput<EndpointOf<R>>> {
+  inFlight += 1;
+  mutationCounter += 1;
+  const mutationId = `${TAB_ID}:${mutationCounter}`;
+  rememberOwnMutation(mutationId, null);
+  const form = new FormData();
+  form.append('file', file, options.filename ?? (file instanceof File ? file.name : 'file'));
+  return new Promise<EndpointOutput<EndpointOf<R>>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(endpoint.path, query));
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('X-Frontend-Release', import.meta.env.VITE_RELEASE ?? 'dev');
+    xhr.setRequestHeader(MUTATION_ID_HEADER, mutationId);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
+    };
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.onabort = () => reject(new DOMException('The upload was stopped.', 'AbortError'));
+    xhr.onerror = () =>
+      reject(
+        new ApiError(0, {
+          message: 'The server could not be reached. Check your connection.',
+          code: 'SERVICE_UNAVAILABLE',
+        }),
+      );
+    xhr.onload = () => {
+      rememberOwnMutation(mutationId, Date.now());
+      const response = new Response(xhr.responseText, {
+        status: xhr.status,
+        statusText: xhr.statusText,
+        headers: { 'x-request-id': xhr.getResponseHeader('x-request-id') ?? '' },
+      });
+      if (xhr.status < 200 || xhr.status >= 300) {
+        void readError(response).then((body) => {
+          handleGlobalError(xhr.status, body, endpoint.path);
+          reject(new ApiError(xhr.status, body));
+        });
+        return;
+      }
+      void response
+        .json()
+        .then(resolve, () =>
+          reject(
+            new ApiError(xhr.status, { message: MESSAGES.unexpectedNullish, code: 'INTERNAL' }),
+          ),
+        );
+    };
+    xhr.send(form);
+  }).finally(() => {
+    inFlight -= 1;
+    if (inFlight === 0) settleIdle();
+  });
+}

@@ -22,6 +22,8 @@ import { ProjectFinishedTasksPage } from '../../features/tasks/components/finish
 import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
 import { DiscussionPreview } from '../../features/comments/components/discussion-preview.tsx';
 import { ProjectDiscussionsPage } from './project-discussions-route.tsx';
+import { ProjectFilesRoute } from './project-files-route.tsx';
+import { FilesPreview } from '../../features/files/components/files-preview.tsx';
 import { TASK_SLOTS } from '../task-slots.ts';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
 import { PinnedTasks } from '../../features/task-fields/components/pinned-tasks.tsx';
@@ -134,6 +136,11 @@ export function ProjectPage({ projectId }: { projectId: number }) {
                           users: <ProjectPeopleSection project={p} />,
                           'last-activities': <ProjectActivity projectId={p.id} />,
                           'pinned-items': <PinnedTasks projectId={p.id} variant="section" />,
+                          files: (
+                            <SectionFrame section="files">
+                              <FilesPreview projectId={p.id} />
+                            </SectionFrame>
+                          ),
                           discussions: (
                             <SectionFrame section="discussions">
                               <DiscussionPreview projectId={p.id} />
@@ -171,6 +178,7 @@ export function ProjectRoute() {
   if (section === 'archived-tasklists') return <ArchivedTasklistsPage projectId={projectId} />;
   if (section === 'finished-tasks') return <ProjectFinishedTasksPage projectId={projectId} />;
   if (section === 'discussions') return <ProjectDiscussionsPage projectId={projectId} />;
+  if (section === 'docs-and-files') return <ProjectFilesRoute projectId={projectId} />;
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;

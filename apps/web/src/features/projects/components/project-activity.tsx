@@ -24,6 +24,7 @@ function describe(
     users: [...(event.notice?.added_users ?? []), ...(event.notice?.removed_users ?? [])]
       .map((u) => u.fullname)
       .join(', '),
+    filename: event.notice?.filename ?? '',
     tags: (event.notice?.labels_added ?? []).join(', '),
     oldTags: (event.notice?.labels_removed ?? []).join(', '),
     labels: [
@@ -33,7 +34,7 @@ function describe(
   };
   // A comment on a task list or on the project itself reads differently from one on a task.
   const context =
-    event.type.startsWith('comment.') && !event.task
+    (event.type.startsWith('comment.') || event.type.startsWith('file.')) && !event.task
       ? event.tasklist
         ? 'tasklist'
         : 'project'

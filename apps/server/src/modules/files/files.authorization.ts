@@ -1,0 +1,99 @@
+import type { AuthorizationRows, Fixture, Made } from '../../test/authorization.ts';
+import { projectScoped } from '../../test/authorization.ts';
+import { multipartBody } from '../../test/file-helpers.ts';
+import type { Client } from '../../test/harness.ts';
+
+/** A file of the owner's on the row's fresh task (`made.file`, its uuid). */
+async function putOwnerFile(owner: Client, f: Fixture): Promise<Made> {
+  const { payload, headers } = multipartBody('owned.txt', Buffer.from('owned'));
+  const res = await owner.request(
+    'POST',
+    `/api/task-files/upload?tid=${f.task.id}`,
+    payload,
+    headers,
+  );
+  return { file: res.json().file.uuid, task: f.task.id };
+}
+/** The fresh task's uuid, for its zip. */
+async function taskUuid(owner: Client, f: Fixture): Promise<Made> {
+  const res = await owner.get(`/api/task/detail?tid=${f.task.id}`);
+  return { taskUuid: res.json().task.uuid };
+}
+
+const onFile = (f: Fixture) => ({ uuid: f.made.file! });
+const aFile = () => multipartBody('matrix.txt', Buffer.from('matrix'));
+
+/**
+ * Files: whoever sees what a file is attached to sees it and adds files there; the limited
+ * worker does not see the fixture's task, so neither its files. The uploader and those who
+ * manage the project change and trash a file.
+ */
+export const authorizationRows: AuthorizationRows = {
+  'files.uploadToTask': {
+    query: (f) => ({ tid: f.task.id }),
+    raw: aFile,
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  'files.uploadToProject': {
+    query: (f) => ({ pid: f.project.id }),
+    raw: aFile,
+    expect: projectScoped(201),
+  },
+  'files.taskFiles': {
+    query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'files.projectFiles': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  'files.detail': {
+    query: onFile,
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'files.getLink': {
+    query: onFile,
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'files.getDownloadLink': {
+    query: onFile,
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  // Text is never shown inline: 404 for everyone who sees it too.
+  'files.content': {
+    query: onFile,
+    fresh: putOwnerFile,
+    expect: projectScoped(404),
+  },
+  'files.download': {
+    query: onFile,
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'files.downloadArchive': {
+    query: (f) => ({ uuid: f.made.taskUuid! }),
+    fresh: taskUuid,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'files.archive': {
+    query: (f) => ({ uuid: f.made.taskUuid! }),
+    fresh: taskUuid,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'files.edit': {
+    query: onFile,
+    body: () => ({ caption: 'Matrix' }),
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(403), owner: 200, commander: 200, limitedWorker: 404 },
+  },
+  'files.delete': {
+    query: onFile,
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(403), owner: 200, commander: 200, limitedWorker: 404 },
+  },
+  'files.restore': {
+    query: onFile,
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(403), owner: 200, commander: 200, limitedWorker: 404 },
+  },
+};

@@ -1,0 +1,336 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileEndpoints as e, PROJECT_STATE } from '@tandem/contract';
+import type { TestApp } from '../../test/harness.ts';
+import { createTestApp, signUp } from '../../test/harness.ts';
+import { fileOf, png, upload } from '../../test/file-helpers.ts';
+import { projectWithWorker, taskDetail } from '../../test/task-helpers.ts';
+import {
+  errorOf,
+  eventsOf,
+  limitMember,
+  newTask,
+  newTasklist,
+  setProjectState,
+} from '../../test/tasklist-helpers.ts';
+
+const now = new Date('2026-11-20T10:00:00Z');
+let t: TestApp;
+// Small limits, so that the refusals are quick to reach: 1 MB a file, 3 MB an account.
+beforeAll(async () => {
+  t = await createTestApp({
+    clock: { now: () => now },
+    env: { FILE_MAX_MB: '1', STORAGE_QUOTA_MB: '3' },
+  });
+});
+afterAll(() => t.close());
+
+/** Every content the store keeps, by key (the folder of uploads in progress left out). */
+function storedKeys(): string[] {
+  const keys: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name !== 'incoming') walk(join(dir, entry.name));
+      } else keys.push(entry.name);
+    }
+  };
+  walk(t.filesDir);
+  return keys;
+}
+const incoming = () => {
+  try {
+    return readdirSync(join(t.filesDir, 'incoming'));
+  } catch {
+    return [];
+  }
+};
+
+describe('POST /api/task-files/upload', () => {
+  it('keeps a picture with its previews, in the spec’s File shape, and records the event', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const picture = await png(800, 600);
+    const res = await upload(worker.client, { tid: task.id }, 'Site plan.png', picture);
+    expect(res.statusCode, res.body).toBe(201);
+    const file = fileOf(res);
+    expect(file).toEqual({
+      id: expect.any(Number),
+      uuid: expect.any(String),
+      original_filename: 'Site plan.png',
+      filename: 'Site_plan.png',
+      extension: 'png',
+      mime_type: 'image/png',
+      size: picture.length,
+      caption: null,
+      description: null,
+      date_add: now.toISOString(),
+      date_deleted: null,
+      deleted_by: null,
+      owner: { id: worker.id, fullname: 'Walter Worker' },
+      state: { id: 1, state: 'active' },
+      uploaded_file: true,
+      is_transcoded: true,
+      project: { id: project.id, name: project.name },
+      task_id: task.id,
+      comment_id: null,
+      width: 800,
+      height: 600,
+      has_preview: true,
+      count_comments: 0,
+      url: `/api/file/content?uuid=${file.uuid}`,
+      can_edit: true,
+    });
+    expect(await taskDetail(owner.client, task.id)).toMatchObject({
+      count_files: 1,
+      preview_file: {
+        filename: 'Site_plan.png',
+        file_uuid: file.uuid,
+        preview_uuid: expect.any(String),
+        task_id: task.id,
+        file_id: file.id,
+        position: 0,
+        width: 320,
+        height: 240,
+      },
+    });
+    const [event] = await eventsOf(owner.client, project.id);
+    expect(event).toMatchObject({
+      type: 'file.uploaded',
+      author: { id: worker.id },
+      task: { id: task.id },
+      notice: { filename: 'Site plan.png', task_name: task.name },
+    });
+
+    // The thumbnail and the preview are pictures of their own sizes, shown inline.
+    const thumb = await owner.client.get(`/api/file/content?uuid=${file.uuid}&size=thumb`);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+    expect(thumb.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    const original = await owner.client.get(`/api/file/content?uuid=${file.uuid}`);
+    expect(original.headers['content-type']).toBe('image/png');
+    expect(original.rawPayload.equals(picture)).toBe(true);
+    const link = await owner.client.call(e.getLink, { query: { uuid: file.uuid, size: 'thumb' } });
+    expect(link.body).toEqual({ url: `/api/file/content?uuid=${file.uuid}&size=thumb` });
+  });
+
+  it('tells the type from the content: HTML and SVG sent as pictures are plain downloads', async () => {
+    const { owner, task } = await projectWithWorker(t.app);
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    for (const [name, content] of [
+      ['photo.png', html],
+      ['logo.svg', svg],
+    ] as const) {
+      const res = await upload(owner.client, { tid: task.id }, name, content, {
+        type: 'image/png',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const file = fileOf(res);
+      expect(file).toMatchObject({
+        mime_type: 'application/octet-stream',
+        has_preview: false,
+        url: `/api/file/download?uuid=${file.uuid}`,
+      });
+      // Never shown in the page; downloaded as an attachment that the browser must not sniff.
+      expect((await owner.client.get(`/api/file/content?uuid=${file.uuid}`)).statusCode).toBe(404);
+      const download = await owner.client.get(`/api/file/download?uuid=${file.uuid}`);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/octet-stream');
+      expect(download.headers['x-content-type-options']).toBe('nosniff');
+      expect(download.headers['content-disposition']).toMatch(/^attachment; filename="/);
+      expect(download.rawPayload.equals(content)).toBe(true);
+    }
+  });
+
+  it('takes only the last part of a name, and serves it under safe characters', async () => {
+    const { owner, task } = await projectWithWorker(t.app);
+    const before = storedKeys().length;
+    for (const [sent, original, stored] of [
+      ['../../../etc/passwd', 'passwd', 'passwd'],
+      ['..\\..\\windows\\win.ini', 'win.ini', 'win.ini'],
+      ['Nabídka č. 5 (final).pdf', 'Nabídka č. 5 (final).pdf', 'Nabidka_c._5_final.pdf'],
+      ['..', 'file', 'file'],
+      ['a\u0000b\u202e.txt', 'ab.txt', 'ab.txt'],
+    ] as const) {
+      const res = await upload(owner.client, { tid: task.id }, sent, randomBytes(64));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(fileOf(res)).toMatchObject({ original_filename: original, filename: stored });
+    }
+    // Contents are kept under their hash alone, inside the store.
+    const keys = storedKeys();
+    expect(keys.length).toBe(before + 5);
+    expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key))).toBe(true);
+  });
+
+  it('refuses a file over the size limit and one over the account’s space, keeping nothing', async () => {
+    const { owner, project, task } = await projectWithWorker(t.app);
+    const rows = async () =>
+      (await owner.client.call(e.taskFiles, { query: { tid: task.id } })).body;
+    const before = storedKeys().length;
+    const large = await upload(
+      owner.client,
+      { tid: task.id },
+      'big.bin',
+      randomBytes(1024 * 1024 + 1),
+    );
+    expect(large.statusCode).toBe(413);
+    expect(errorOf(large)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The file is too large: a file can be at most 1 MB.',
+    });
+    expect(storedKeys().length).toBe(before);
+    expect(incoming()).toEqual([]);
+
+    // Exactly the limit is allowed.
+    const exact = await upload(
+      owner.client,
+      { tid: task.id },
+      'exact.bin',
+      randomBytes(1024 * 1024),
+    );
+    expect(exact.statusCode).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await upload(owner.client, { pid: project.id }, `part${i}.bin`, randomBytes(900_000)))
+          .statusCode,
+      ).toBe(201);
+    const over = await upload(owner.client, { tid: task.id }, 'over.bin', randomBytes(900_000));
+    expect(over.statusCode).toBe(402);
+    expect(errorOf(over)).toEqual({
+      code: 'PLAN_LIMIT',
+      message: 'There is not enough free space in the account for this file.',
+    });
+    expect((await rows()).files.map((f) => f.original_filename)).toEqual(['exact.bin']);
+    expect(incoming()).toEqual([]);
+  });
+
+  it('asks for a file when none is sent', async () => {
+    const { owner, task } = await projectWithWorker(t.app);
+    const json = await owner.client.post(`/api/task-files/upload?tid=${task.id}`, { file: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect(errorOf(json).errors?.validation).toEqual({ file: ['Choose a file to upload.'] });
+    const other = await upload(owner.client, { tid: task.id }, 'a.txt', Buffer.from('a'), {
+      field: 'attachment',
+    });
+    expect(other.statusCode).toBe(400);
+    const bad = await upload(owner.client, { tid: 0 }, 'a.txt', Buffer.from('a'));
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers 404 where the task is not seen, 403 in an archived project, 409 in the trash', async () => {
+    const { owner, project, task } = await projectWithWorker(t.app);
+    const stranger = await signUp(t.app, { fullname: 'Sam Stranger' });
+    const content = Buffer.from('hello');
+    expect((await upload(stranger.client, { tid: task.id }, 'a.txt', content)).statusCode).toBe(
+      404,
+    );
+    expect((await upload(stranger.client, { pid: project.id }, 'a.txt', content)).statusCode).toBe(
+      404,
+    );
+    await setProjectState(t, project.id, PROJECT_STATE.archived);
+    const archived = await upload(owner.client, { tid: task.id }, 'a.txt', content);
+    expect(archived.statusCode).toBe(403);
+    expect(errorOf(archived).message).toBe('Files cannot be added in this project now.');
+    await setProjectState(t, project.id, PROJECT_STATE.active);
+    await owner.client.post(`/api/tasks/delete?tid=${task.id}`, {});
+    const trashed = await upload(owner.client, { tid: task.id }, 'a.txt', content);
+    expect(trashed.statusCode).toBe(409);
+  });
+});
+
+describe('the files of a task and a project', () => {
+  it('lists, captions, trashes and restores, by the uploader or a manager', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const mine = fileOf(
+      await upload(worker.client, { tid: task.id }, 'notes.txt', randomBytes(10)),
+    );
+    const theirs = fileOf(
+      await upload(owner.client, { tid: task.id }, 'plan.txt', randomBytes(10)),
+    );
+    const listed = await worker.client.call(e.taskFiles, { query: { tid: task.id } });
+    expect(listed.body.files.map((f) => [f.original_filename, f.can_edit])).toEqual([
+      ['plan.txt', false],
+      ['notes.txt', true],
+    ]);
+
+    const edited = await worker.client.call(e.edit, {
+      query: { uuid: mine.uuid },
+      body: { caption: '  Meeting \n notes  ', description: '' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.file).toMatchObject({ caption: 'Meeting notes', description: null });
+    const tooLong = await worker.client.call(e.edit, {
+      query: { uuid: mine.uuid },
+      body: { caption: 'x'.repeat(501) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(
+      (await worker.client.call(e.edit, { query: { uuid: theirs.uuid }, body: { caption: 'x' } }))
+        .status,
+    ).toBe(403);
+    expect((await worker.client.call(e.delete, { query: { uuid: theirs.uuid } })).status).toBe(403);
+
+    const deleted = await owner.client.call(e.delete, { query: { uuid: mine.uuid } });
+    expect(deleted.body.file).toMatchObject({
+      state: { id: 4, state: 'deleted' },
+      date_deleted: now.toISOString(),
+      deleted_by: { id: owner.id },
+    });
+    expect((await taskDetail(owner.client, task.id)).count_files).toBe(1);
+    expect((await eventsOf(owner.client, project.id))[0]).toMatchObject({
+      type: 'file.deleted',
+      notice: { filename: 'notes.txt' },
+    });
+    const restored = await worker.client.call(e.restore, { query: { uuid: mine.uuid } });
+    expect(restored.body.file.state).toEqual({ id: 1, state: 'active' });
+    expect((await taskDetail(owner.client, task.id)).count_files).toBe(2);
+  });
+
+  it('shows the project’s files to whoever sees them, the task-list limits applied', async () => {
+    const { owner, worker, project, tasklist, task } = await projectWithWorker(t.app);
+    const open = await newTasklist(owner.client, project.id, 'Open');
+    const openTask = await newTask(owner.client, open.id, 'Open task');
+    await upload(owner.client, { tid: task.id }, 'hidden.txt', randomBytes(8));
+    await upload(owner.client, { tid: openTask.id }, 'open.txt', randomBytes(8));
+    await upload(owner.client, { pid: project.id }, 'project.txt', randomBytes(8));
+    const names = async (client: typeof owner.client) =>
+      (await client.call(e.projectFiles, { query: { pid: project.id } })).body.files.map(
+        (f) => f.original_filename,
+      );
+    expect(await names(owner.client)).toEqual(['project.txt', 'open.txt', 'hidden.txt']);
+    await limitMember(t, project.id, worker.id, [open.id]);
+    expect(await names(worker.client)).toEqual(['project.txt', 'open.txt']);
+    const hidden = (await owner.client.call(e.taskFiles, { query: { tid: task.id } })).body
+      .files[0]!;
+    expect((await worker.client.get(`/api/file/download?uuid=${hidden.uuid}`)).statusCode).toBe(
+      404,
+    );
+    expect((await worker.client.call(e.detail, { query: { uuid: hidden.uuid } })).status).toBe(404);
+    void tasklist;
+  });
+
+  it('downloads all of a task’s files as one zip, names kept apart', async () => {
+    const { owner, task } = await projectWithWorker(t.app);
+    const a = randomBytes(100);
+    await upload(owner.client, { tid: task.id }, 'report.txt', a);
+    await upload(owner.client, { tid: task.id }, 'report.txt', randomBytes(100));
+    const link = await owner.client.call(e.downloadArchive, { query: { uuid: task.uuid } });
+    expect(link.body).toEqual({ url: `/api/task-files/archive?uuid=${task.uuid}` });
+    const zip = await owner.client.get(link.body.url);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toContain('attachment;');
+    const bytes = zip.rawPayload;
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('504b0304');
+    const text = bytes.toString('latin1');
+    expect(text).toContain('report.txt');
+    expect(text).toContain('report (2).txt');
+    const stranger = await signUp(t.app, { fullname: 'Sam Stranger' });
+    expect((await stranger.client.get(link.body.url)).statusCode).toBe(404);
+  });
+});

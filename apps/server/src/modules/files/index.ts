@@ -1,0 +1,19 @@
+import type { TandemModule } from '../../core.ts';
+import { filesPart } from './files.part.ts';
+import { registerFileRoutes } from './files.routes.ts';
+import { createFilesService } from './files.service.ts';
+
+/**
+ * Files: uploads to tasks and projects, kept by content and typed by their bytes, previews of
+ * pictures, downloads, captions, the trash, and a task's files as one zip; the task's
+ * `count_files` and `preview_file`.
+ */
+export const filesModule: TandemModule = {
+  name: 'files',
+  register(core) {
+    core.taskParts.add(filesPart);
+    registerFileRoutes(core.app, createFilesService(core), {
+      fileBytes: core.config.FILE_MAX_MB * 1024 * 1024,
+    });
+  },
+};

@@ -1,0 +1,26 @@
+import type { TandemFile } from '@tandem/contract';
+import { ROUTES } from '@tandem/contract/browser';
+
+/** A size in bytes as people read it: 512 B, 1.2 kB, 3.4 MB, in the page's language. */
+export function formatSize(bytes: number, language: string): string {
+  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+}
+
+/** Where a picture's thumbnail is shown; null for anything without one. */
+export const thumbnailUrl = (file: TandemFile): string | null =>
+  file.has_preview ? `${ROUTES.files.content.path}?uuid=${file.uuid}&size=thumb` : null;
+
+/** Where a picture's larger preview is shown; null for anything without one. */
+export const previewUrl = (file: TandemFile): string | null =>
+  file.has_preview ? `${ROUTES.files.content.path}?uuid=${file.uuid}&size=preview` : null;
+
+export const downloadUrl = (file: TandemFile): string =>
+  `${ROUTES.files.download.path}?uuid=${file.uuid}`;
