@@ -5,6 +5,12 @@ import { closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
+/** A PNG picture of one colour. */
+const pngPicture = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+
 test('a file added to a task shows with its preview for a colleague live, downloads, and leaves for the trash with an undo', async ({
   browser,
 }) => {
@@ -22,11 +28,7 @@ test('a file added to a task shows with its preview for a colleague live, downlo
     tasks: ['Choose the photos'],
   });
   const taskId = taskIds['Choose the photos']!;
-  const picture = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: '#2f9e44' },
-  })
-    .png()
-    .toBuffer();
+  const picture = await pngPicture(640, 480, '#2f9e44');
   await olga.page.goto(`/task/${taskId}`);
   await walt.page.goto(`/task/${taskId}`);
   await expect(walt.page.getByRole('heading', { name: 'Files (0)' })).toBeVisible();
@@ -99,4 +101,64 @@ test('the project’s docs and files: added to the project, searched, and shown 
   await expect(olga.page.getByTestId('file-card')).toHaveCount(1);
   await olga.page.getByText('List', { exact: true }).click();
   await expect(olga.page.getByRole('link', { name: 'budget.csv' })).toBeVisible();
+});
+
+test('a picture dropped into a comment goes with it: its preview shows for a colleague, who downloads it', async ({
+  browser,
+}) => {
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Attaches',
+    colleague: 'Walt Attaches',
+    project: 'Attachment project',
+    tasklist: 'To do',
+    tasks: ['Fix the fence'],
+  });
+  const taskId = taskIds['Fix the fence']!;
+  const picture = await pngPicture(500, 400, '#e8590c');
+  await olga.page.goto(`/task/${taskId}`);
+  await walt.page.goto(`/task/${taskId}`);
+
+  // Olga drops a picture into the comment editor; it waits beside the text until she sends.
+  await olga.page.getByRole('textbox', { name: 'Write a comment' }).click();
+  const editor = olga.page.getByRole('textbox', { name: 'New comment' });
+  await editor.click();
+  await editor.pressSequentially('The broken part:');
+  const dataTransfer = await olga.page.evaluateHandle(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'fence.png', { type: 'image/png' }));
+      return transfer;
+    },
+    [...picture],
+  );
+  // Dropped where the text is: the editor places a drop by its point on the page.
+  const box = (await editor.boundingBox())!;
+  await editor.dispatchEvent('drop', {
+    dataTransfer,
+    clientX: box.x + box.width / 2,
+    clientY: box.y + box.height / 2,
+  });
+  await expect(olga.page.getByTestId('comment-attachments')).toContainText('fence.png');
+  await editor.press('Control+Enter');
+
+  // Walt sees the comment with the picture's thumbnail, opens it and downloads it.
+  const waltsComment = walt.page.getByTestId('comment-thread').getByTestId('comment');
+  await expect(waltsComment).toContainText('The broken part:');
+  const thumb = waltsComment.getByRole('button', { name: 'Show fence.png' });
+  await expect(thumb.locator('img')).toHaveJSProperty('naturalWidth', 320);
+  await thumb.click();
+  const dialog = walt.page.getByRole('dialog', { name: 'fence.png' });
+  await expect(dialog.locator('img')).toHaveJSProperty('naturalWidth', 500);
+  const [download] = await Promise.all([
+    walt.page.waitForEvent('download'),
+    dialog.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('fence.png');
+  expect((await readFile(await download.path())).equals(picture)).toBe(true);
+  // The task's files include it.
+  await expect(walt.page.getByRole('heading', { name: 'Files (1)' })).toBeVisible();
 });

@@ -13,6 +13,19 @@ export const commentReactionSchema = z.object({
 });
 export type CommentReaction = z.infer<typeof commentReactionSchema>;
 
+/** A file attached to a comment, as the comment shows it. */
+export const commentFileSchema = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  original_filename: z.string(),
+  mime_type: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  has_preview: z.boolean(),
+});
+export type CommentFile = z.infer<typeof commentFileSchema>;
+
 /** One earlier version of a comment: when it was replaced and by whom. */
 export const commentHistoryEntrySchema = z.object({
   date_edited_at: dateTimeSchema,
@@ -42,8 +55,10 @@ export const taskCommentSchema = z.object({
   content: z.string(),
   count_reactions: z.number(),
   deletion_allowed_until: dateTimeSchema,
-  /** An address to download the comment's files at once; null until comments carry files. */
+  /** An address to download the comment's files at once as a zip; null when it has none. */
   download_files_url: z.string().nullable(),
+  /** The files attached to the comment, oldest first. */
+  files: z.array(commentFileSchema),
   liked_by_current_user: z.boolean(),
   reactions: z.array(commentReactionSchema),
   history: z.array(commentHistoryEntrySchema),

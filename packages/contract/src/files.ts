@@ -87,6 +87,16 @@ export const fileEndpoints = {
     response: oneFileSchema,
     status: 201,
   }),
+  /** A file for a comment of the caller's (the comment by its uuid), after it was written. */
+  uploadToComment: endpoint({
+    method: 'POST',
+    path: '/public/comment-files/upload',
+    auth: 'user',
+    query: fileUuidQuerySchema,
+    upload: true,
+    response: oneFileSchema,
+    status: 201,
+  }),
   /** The task's files and those of its comments, newest first; trashed ones with `trashed=1`. */
   taskFiles: endpoint({
     method: 'GET',
@@ -155,6 +165,15 @@ export const fileEndpoints = {
   archive: endpoint({
     method: 'GET',
     path: '/api/task-files/archive',
+    auth: 'user',
+    query: fileUuidQuerySchema,
+    binary: true,
+    response: z.unknown(),
+  }),
+  /** The zip of all of a comment's files (the comment's uuid), streamed. */
+  commentArchive: endpoint({
+    method: 'GET',
+    path: '/api/comment-files/archive',
     auth: 'user',
     query: fileUuidQuerySchema,
     binary: true,

@@ -208,6 +208,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   files: {
     uploadToTask: { method: 'POST', path: '/api/task-files/upload' },
     uploadToProject: { method: 'POST', path: '/api/project-files/upload' },
+    uploadToComment: { method: 'POST', path: '/public/comment-files/upload' },
     taskFiles: { method: 'GET', path: '/api/task-files/list' },
     projectFiles: { method: 'GET', path: '/api/project-files/list' },
     detail: { method: 'GET', path: '/api/file/detail' },
@@ -217,6 +218,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     download: { method: 'GET', path: '/api/file/download' },
     downloadArchive: { method: 'GET', path: '/api/task-files/download-archive' },
     archive: { method: 'GET', path: '/api/task-files/archive' },
+    commentArchive: { method: 'GET', path: '/api/comment-files/archive' },
     edit: { method: 'POST', path: '/api/files/edit' },
     delete: { method: 'DELETE', path: '/api/files/delete' },
     restore: { method: 'POST', path: '/api/files/restore' },

@@ -29,7 +29,7 @@ export function multipartBody(
 /** Uploads a file to a task (or, with `pid`, to a project) and answers the response. */
 export function upload(
   client: Client,
-  where: { tid: number } | { pid: number },
+  where: { tid: number } | { pid: number } | { comment: string },
   filename: string,
   content: Buffer,
   options: { field?: string; type?: string } = {},
@@ -38,7 +38,9 @@ export function upload(
   const url =
     'tid' in where
       ? `/api/task-files/upload?tid=${where.tid}`
-      : `/api/project-files/upload?pid=${where.pid}`;
+      : 'pid' in where
+        ? `/api/project-files/upload?pid=${where.pid}`
+        : `/public/comment-files/upload?uuid=${where.comment}`;
   return client.request('POST', url, payload, headers);
 }
 

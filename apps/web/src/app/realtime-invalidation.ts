@@ -53,10 +53,12 @@ const commentChange = (e: RealtimeEvent): QueryKey[] => [
   ...projectScoped(e, (id) => [projectKeys.events(id)]),
 ];
 
-/** A file added, changed or trashed: its task's or project's files and the task's count. */
+/** A file added, changed or trashed: its task's or project's files, the task's count, the thread. */
 const fileChange = (e: RealtimeEvent): QueryKey[] => [
   ...(e.task_id !== null ? [fileKeys.task(e.task_id), ...taskChange(e)] : []),
   ...projectScoped(e, (id) => [fileKeys.project(id), projectKeys.events(id)]),
+  // A comment's files show on the comment.
+  ...commentChange(e),
 ];
 
 /** A relation added or removed: the task and its list of relations (each side has its event). */

@@ -1,5 +1,5 @@
 import type { TaskComment } from '@tandem/contract';
-import { LIKE_REACTION } from '@tandem/contract';
+import { LIKE_REACTION, ROUTES } from '@tandem/contract';
 import type { CommentRow } from './comments.repo.ts';
 import { deletionAllowedUntil } from './comments.policy.ts';
 
@@ -30,7 +30,9 @@ export function presentTaskComment(
     content: row.content,
     count_reactions: row.reactions.reduce((sum, r) => sum + r.count, 0),
     deletion_allowed_until: deletionAllowedUntil(row.dateAdd).toISOString(),
-    download_files_url: null,
+    download_files_url:
+      row.files.length > 0 ? `${ROUTES.files.commentArchive.path}?uuid=${row.uuid}` : null,
+    files: row.files,
     liked_by_current_user: row.reactions.some(
       (r) => r.content === LIKE_REACTION && r.users.some((u) => u.id === viewerId),
     ),

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { CommentFile } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { IdParam, IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema/comments.ts';
 import type { CommentTarget } from '../../db/schema/comments.ts';
 import { projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { filePreviews, files } from '../../db/schema/files.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -34,6 +36,7 @@ export interface CommentRow extends CommentRecord {
   reactions: Array<{ content: string; count: number; users: PersonJson[] }>;
   history: Array<{ date_edited_at: string; editor: PersonJson }>;
   mentions: PersonJson[];
+  files: CommentFile[];
 }
 
 /** A person's name as the presenters write it: first and last name, the empty ones left out. */
@@ -84,6 +87,12 @@ const shown = {
       json_build_object('id', hu.id, 'fullname', ${fullname('hu')})) order by h.id desc), '[]'::json)
     from ${commentHistory} h join ${users} hu on hu.id = h.editor_id
     where h.comment_id = ${commentId})`,
+  files: sql<CommentFile[]>`(select coalesce(json_agg(json_build_object(
+      'id', f.id, 'uuid', f.uuid, 'original_filename', f.original_filename,
+      'mime_type', f.mime_type, 'size', f.size, 'width', f.width, 'height', f.height,
+      'has_preview', exists (select 1 from ${filePreviews} fp where fp.file_id = f.id))
+      order by f.id), '[]'::json)
+    from ${files} f where f.comment_id = ${commentId} and f.date_deleted is null)`,
   mentions: sql<PersonJson[]>`(select coalesce(json_agg(json_build_object(
       'id', mu.id, 'fullname', ${fullname('mu')}) order by mu.id), '[]'::json)
     from ${commentMentions} m join ${users} mu on mu.id = m.user_id

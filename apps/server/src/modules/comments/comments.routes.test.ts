@@ -60,6 +60,7 @@ describe('POST /api/task-comments/create', () => {
       count_reactions: 0,
       deletion_allowed_until: new Date(now.getTime() + 60 * 60_000).toISOString(),
       download_files_url: null,
+      files: [],
       liked_by_current_user: false,
       reactions: [],
       history: [],

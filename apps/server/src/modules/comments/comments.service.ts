@@ -6,7 +6,6 @@ import { conflict, forbidden, notFound, validationFailed } from '../../http/app-
 import { mentionedUserIds, plainText, sanitizeRichText } from '../../lib/rich-text.ts';
 import { loadProjectAccess, membersWhoSee } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
-import { loadTasklist } from '../tasklists/index.ts';
 import {
   loadEditableTask,
   loadTask,
@@ -16,6 +15,8 @@ import {
   writeTaskDescription,
 } from '../tasks/index.ts';
 import { commentPolicy } from './comments.policy.ts';
+import type { Target } from './comment-targets.ts';
+import { loadVisibleComment, readableTarget, taskTarget } from './comment-targets.ts';
 import { presentTaskComment } from './comments.presenter.ts';
 import type { CommentRow, ThreadRef } from './comments.repo.ts';
 import {
@@ -45,18 +46,6 @@ const IN_TRASH = 'This is in the trash. Restore it first.';
 const NOT_ON_TASK = 'Only a comment on a task can become its description.';
 const NO_DESCRIPTION = 'The task has no description to turn into a comment.';
 
-/** What a thread is on, as the actor sees it. */
-interface Target {
-  ref: ThreadRef;
-  projectId: number;
-  /** The task list whose ACL applies (the task's list for a task); null for the project. */
-  tasklistId: number | null;
-  taskId: number | null;
-  name: string;
-  access: ProjectAccess;
-  trashed: boolean;
-}
-
 const WHAT: Record<CommentTargetType, string> = {
   task: 'The task',
   tasklist: 'The task list',
@@ -70,71 +59,16 @@ const WHAT: Record<CommentTargetType, string> = {
 export function createCommentsService(deps: Deps) {
   const { db } = deps;
 
-  /** A task as the target of its thread. */
-  const taskTarget = ({ task, access }: Awaited<ReturnType<typeof loadTask>>): Target => ({
-    ref: { type: 'task', id: task.id },
-    projectId: task.projectId,
-    tasklistId: task.tasklistId,
-    taskId: task.id,
-    name: task.name,
-    access,
-    trashed: task.dateDeleted !== null,
-  });
-
-  /** The target whose comments the actor reads (404 when they cannot see it). */
-  async function readableTarget(actorId: number, ref: ThreadRef): Promise<Target> {
-    if (ref.type === 'task') return taskTarget(await loadTask(db, actorId, ref.id));
-    if (ref.type === 'tasklist') {
-      const { row, access } = await loadTasklist(db, actorId, ref.id);
-      return {
-        ref,
-        projectId: row.tasklist.projectId,
-        tasklistId: row.tasklist.id,
-        taskId: null,
-        name: row.tasklist.name,
-        access,
-        trashed: row.tasklist.dateDeleted !== null,
-      };
-    }
-    const { project, access } = await loadProjectAccess(db, ref.id, actorId);
-    return {
-      ref,
-      projectId: project.id,
-      tasklistId: null,
-      taskId: null,
-      name: project.name,
-      access,
-      trashed: false,
-    };
-  }
-
   /** The target the actor writes on: 403 in a project that cannot change, 409 in the trash. */
   async function writableTarget(actorId: number, ref: ThreadRef): Promise<Target> {
-    const target = await readableTarget(actorId, ref);
+    const target = await readableTarget(db, actorId, ref);
     if (!commentPolicy.write(target.access, target.tasklistId))
       throw forbidden('Comments cannot be written in this project now.');
     if (target.trashed) throw conflict(ref.type === 'task' ? TASK_IN_TRASH : IN_TRASH);
     return target;
   }
 
-  const refOf = (comment: CommentRow): ThreadRef =>
-    comment.target === 'task'
-      ? { type: 'task', id: comment.taskId! }
-      : comment.target === 'tasklist'
-        ? { type: 'tasklist', id: comment.tasklistId! }
-        : { type: 'project', id: comment.projectId };
-
-  /** A comment the actor sees: one on something they see; any other answers the same 404. */
-  async function loadComment(actorId: number, uuid: string) {
-    const comment = await findComment(db, { uuid });
-    // One standing as its task's description is out of every thread until it comes back.
-    if (!comment || comment.isDescription) throw notFound('The comment');
-    try {
-      return { comment, target: await readableTarget(actorId, refOf(comment)) };
-    } catch {
-      throw notFound('The comment');
-    }
-  }
+  const loadComment = (actorId: number, uuid: string) => loadVisibleComment(db, actorId, uuid);
 
   function present(actorId: number, comment: CommentRow, target: Target): TaskComment {
     return presentTaskComment(comment, actorId, {
@@ -214,7 +148,7 @@ export function createCommentsService(deps: Deps) {
       ref: ThreadRef,
       page: { before_id?: number | undefined; limit?: number | undefined },
     ) {
-      const target = await readableTarget(actor.id, ref);
+      const target = await readableTarget(db, actor.id, ref);
       if (!commentPolicy.read(target.access, target.tasklistId)) throw notFound(WHAT[ref.type]);
       const limit = page.limit ?? DEFAULT_PAGE;
       const [rows, count] = await Promise.all([

@@ -14,3 +14,7 @@ export const commentsModule: TandemModule = {
     registerCommentRoutes(core.app, createCommentsService(core));
   },
 };
+
+// The doors: what other modules may use of this module.
+export { loadVisibleComment } from './comment-targets.ts';
+export type { Target as CommentTarget } from './comment-targets.ts';

@@ -21,6 +21,13 @@ async function taskUuid(owner: Client, f: Fixture): Promise<Made> {
 }
 
 const onFile = (f: Fixture) => ({ uuid: f.made.file! });
+/** A comment of the owner's on the row's fresh task (`made.comment`, its uuid). */
+async function putOwnerComment(owner: Client, f: Fixture): Promise<Made> {
+  const res = await owner.post(`/api/task-comments/create?tid=${f.task.id}`, {
+    content: '<p>With a file</p>',
+  });
+  return { comment: res.json().comment.uuid };
+}
 const aFile = () => multipartBody('matrix.txt', Buffer.from('matrix'));
 
 /**
@@ -38,6 +45,18 @@ export const authorizationRows: AuthorizationRows = {
     query: (f) => ({ pid: f.project.id }),
     raw: aFile,
     expect: projectScoped(201),
+  },
+  // Only its author adds files to a comment.
+  'files.uploadToComment': {
+    query: (f) => ({ uuid: f.made.comment! }),
+    raw: aFile,
+    fresh: putOwnerComment,
+    expect: { ...projectScoped(403), owner: 201, limitedWorker: 404 },
+  },
+  'files.commentArchive': {
+    query: (f) => ({ uuid: f.made.comment! }),
+    fresh: putOwnerComment,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'files.taskFiles': {
     query: (f) => ({ tid: f.task.id }),

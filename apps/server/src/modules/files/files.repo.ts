@@ -6,6 +6,7 @@ import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
 import { filePreviews, files } from '../../db/schema/files.ts';
 import { projects, tasks } from '../../db/schema/projects.ts';
+import { comments } from '../../db/schema/comments.ts';
 import { users } from '../../db/schema/users.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
 
@@ -36,6 +37,12 @@ const fileTaskId = sql.raw('"files"."task_id"');
 const fileProjectId = sql.raw('"files"."project_id"');
 const fileOwnerId = sql.raw('"files"."owner_id"');
 const fileDeletedById = sql.raw('"files"."deleted_by_id"');
+const fileCommentId = sql.raw('"files"."comment_id"');
+
+/** The task list whose limits apply to a file: its task's, or its comment's on a task list. */
+const listOfFile = sql`coalesce(
+  (select at.tasklist_id from ${tasks} at where at.id = ${fileTaskId}),
+  (select ac.tasklist_id from ${comments} ac where ac.id = ${fileCommentId}))`;
 
 const shown = {
   id: files.id,
@@ -60,9 +67,7 @@ const shown = {
   deletedById: files.deletedById,
   projectName: sql<string>`(select pn.name from ${projects} pn where pn.id = ${fileProjectId})`,
   taskName: sql<string | null>`(select tn.name from ${tasks} tn where tn.id = ${fileTaskId})`,
-  aclTasklistId: sql<
-    number | null
-  >`(select at.tasklist_id from ${tasks} at where at.id = ${fileTaskId})`.mapWith((v: unknown) =>
+  aclTasklistId: sql<number | null>`${listOfFile}`.mapWith((v: unknown) =>
     v === null ? null : Number(v),
   ),
   owner: sql<PersonJson>`(select json_build_object('id', ou.id, 'fullname', ${fullname('ou')})
@@ -81,6 +86,15 @@ export async function findFile(
     .from(files)
     .where('uuid' in where ? eq(files.uuid, where.uuid) : eq(files.id, where.id));
   return row;
+}
+
+/** A comment's files, oldest first. */
+export async function listCommentFiles(db: DbOrTx, commentId: number): Promise<FileRow[]> {
+  return db
+    .select(shown)
+    .from(files)
+    .where(and(eq(files.commentId, commentId), isNull(files.dateDeleted)))
+    .orderBy(files.id);
 }
 
 /** A task's files (its own and its comments'), newest first; those in the trash when asked. */
@@ -110,7 +124,6 @@ export async function listProjectFiles(
   projectId: number,
   viewerId: IdParam,
 ): Promise<FileRow[]> {
-  const listOf = sql`(select lt.tasklist_id from ${tasks} lt where lt.id = ${fileTaskId})`;
   return db
     .select(shown)
     .from(files)
@@ -118,8 +131,8 @@ export async function listProjectFiles(
       and(
         eq(files.projectId, projectId),
         isNull(files.dateDeleted),
-        sql`case when ${fileTaskId} is null then ${seesProject(fileProjectId, viewerId)}
-          else ${viewerSeesTask({ projectId: fileProjectId, tasklistId: listOf }, viewerId)} end`,
+        sql`case when ${listOfFile} is null then ${seesProject(fileProjectId, viewerId)}
+          else ${viewerSeesTask({ projectId: fileProjectId, tasklistId: listOfFile }, viewerId)} end`,
         sql`not exists (select 1 from ${tasks} dt where dt.id = ${fileTaskId} and dt.date_deleted is not null)`,
       ),
     )

@@ -334,3 +334,41 @@ describe('the files of a task and a project', () => {
     expect((await stranger.client.get(link.body.url)).statusCode).toBe(404);
   });
 });
+
+describe('the files of a comment', () => {
+  it('are added by the comment’s author, shown on the comment, and zipped together', async () => {
+    const { owner, worker, task } = await projectWithWorker(t.app);
+    const res = await worker.client.post(`/api/task-comments/create?tid=${task.id}`, {
+      content: '<p>Photos from the site</p>',
+    });
+    const comment = res.json<{ comment: { uuid: string; id: number } }>().comment;
+    const picture = await png(400, 300);
+    const added = await upload(worker.client, { comment: comment.uuid }, 'site.png', picture);
+    expect(added.statusCode, added.body).toBe(201);
+    expect(fileOf(added)).toMatchObject({ comment_id: comment.id, task_id: task.id });
+    await upload(worker.client, { comment: comment.uuid }, 'notes.txt', Buffer.from('notes'));
+    const refused = await upload(
+      owner.client,
+      { comment: comment.uuid },
+      'x.txt',
+      Buffer.from('x'),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe('Only its author adds files to a comment.');
+
+    const thread = await owner.client.get(`/api/task-comments/list?tid=${task.id}`);
+    const shown = thread.json<{ comments: Array<Record<string, unknown>> }>().comments[0]!;
+    expect(shown).toMatchObject({
+      download_files_url: `/api/comment-files/archive?uuid=${comment.uuid}`,
+      files: [
+        { original_filename: 'site.png', mime_type: 'image/png', has_preview: true, width: 400 },
+        { original_filename: 'notes.txt', has_preview: false },
+      ],
+    });
+    // The task counts its comments' files too.
+    expect((await taskDetail(owner.client, task.id)).count_files).toBe(2);
+    const zip = await owner.client.get(`/api/comment-files/archive?uuid=${comment.uuid}`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.toString('latin1')).toContain('notes.txt');
+  });
+});

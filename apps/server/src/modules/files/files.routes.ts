@@ -68,6 +68,11 @@ export function registerFileRoutes(
         files.upload(actor, { type: 'task', id: query.tid }, readFile, mutationId),
       ),
     }));
+    defineRoute(scope, e.uploadToComment, async ({ actor, query, request, mutationId }) => ({
+      file: await withUpload(request, (readFile) =>
+        files.upload(actor, { type: 'comment', uuid: query.uuid }, readFile, mutationId),
+      ),
+    }));
     defineRoute(scope, e.uploadToProject, async ({ actor, query, request, mutationId }) => ({
       file: await withUpload(request, (readFile) =>
         files.upload(actor, { type: 'project', id: query.pid }, readFile, mutationId),
@@ -101,6 +106,9 @@ export function registerFileRoutes(
   );
   defineRoute(app, e.archive, async ({ actor, query, reply }) =>
     send(reply, await files.archive(actor, query.uuid)),
+  );
+  defineRoute(app, e.commentArchive, async ({ actor, query, reply }) =>
+    send(reply, await files.commentArchive(actor, query.uuid)),
   );
   defineRoute(app, e.edit, async ({ actor, query, body, mutationId }) => ({
     file: await files.edit(actor, query.uuid, body, mutationId),

@@ -11,6 +11,7 @@ import { INLINE_IMAGE_TYPES, PREVIEWABLE_TYPES, sniffType } from '../../files/sn
 import { loadProjectAccess } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { findTaskIdByUuid, loadTask, TASK_IN_TRASH } from '../tasks/index.ts';
+import { loadVisibleComment } from '../comments/index.ts';
 import { filePolicy } from './files.policy.ts';
 import { contentUrl, downloadUrl, presentFile } from './files.presenter.ts';
 import type { FileRow } from './files.repo.ts';
@@ -22,6 +23,7 @@ import {
   insertFile,
   insertPreviews,
   listProjectFiles,
+  listCommentFiles,
   listTaskFiles,
   updateFile,
 } from './files.repo.ts';
@@ -29,7 +31,10 @@ import {
 type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent' | 'files' | 'config'>;
 
 /** What an upload is attached to. */
-export type UploadTarget = { type: 'task'; id: number } | { type: 'project'; id: number };
+export type UploadTarget =
+  | { type: 'task'; id: number }
+  | { type: 'project'; id: number }
+  | { type: 'comment'; uuid: string };
 
 /** An upload as it arrives: the name it was sent with and its bytes, not read yet. */
 export interface IncomingFile {
@@ -60,6 +65,8 @@ interface Place {
   taskName: string | null;
   access: ProjectAccess;
   trashed: boolean;
+  /** The comment the file goes with, when it goes with one. */
+  commentId: number | null;
 }
 
 /**
@@ -73,6 +80,19 @@ export function createFilesService(deps: Deps) {
   const quotaBytes = config.STORAGE_QUOTA_MB * MB;
 
   async function placeOf(actorId: number, target: UploadTarget): Promise<Place> {
+    if (target.type === 'comment') {
+      const { comment, target: on } = await loadVisibleComment(db, actorId, target.uuid);
+      if (comment.authorId !== actorId) throw forbidden('Only its author adds files to a comment.');
+      return {
+        projectId: on.projectId,
+        tasklistId: on.tasklistId,
+        taskId: on.taskId,
+        taskName: on.ref.type === 'task' ? on.name : null,
+        access: on.access,
+        trashed: on.trashed,
+        commentId: comment.id,
+      };
+    }
     if (target.type === 'task') {
       const { task, access } = await loadTask(db, actorId, target.id);
       return {
@@ -82,6 +102,7 @@ export function createFilesService(deps: Deps) {
         taskName: task.name,
         access,
         trashed: task.dateDeleted !== null,
+        commentId: null,
       };
     }
     const { project, access } = await loadProjectAccess(db, target.id, actorId);
@@ -93,6 +114,7 @@ export function createFilesService(deps: Deps) {
       taskName: null,
       access,
       trashed: false,
+      commentId: null,
     };
   }
 
@@ -128,7 +150,7 @@ export function createFilesService(deps: Deps) {
     uow: Parameters<Parameters<Deps['transact']>[0]>[0],
     type: EventType,
     actorId: number,
-    row: Pick<FileRow, 'projectId' | 'taskId' | 'originalFilename'>,
+    row: Pick<FileRow, 'projectId' | 'taskId' | 'originalFilename' | 'commentId'>,
     place: { tasklistId: number | null; taskName: string | null },
     mutationId: string | null,
   ) {
@@ -138,6 +160,7 @@ export function createFilesService(deps: Deps) {
       projectId: row.projectId,
       tasklistId: place.tasklistId,
       taskId: row.taskId,
+      commentId: row.commentId,
       notice: {
         filename: row.originalFilename,
         ...(place.taskName ? { task_name: place.taskName } : {}),
@@ -156,7 +179,10 @@ export function createFilesService(deps: Deps) {
       const place = await placeOf(actor.id, target);
       if (!filePolicy.upload(place.access, place.tasklistId))
         throw forbidden('Files cannot be added in this project now.');
-      if (place.trashed) throw conflict(TASK_IN_TRASH);
+      if (place.trashed)
+        throw conflict(
+          place.taskId !== null ? TASK_IN_TRASH : 'This is in the trash. Restore it first.',
+        );
       const incoming = await readFile();
       const stored = await store.put(incoming.content, maxBytes);
       if (!stored)
@@ -192,6 +218,7 @@ export function createFilesService(deps: Deps) {
           target: target.type,
           projectId: place.projectId,
           taskId: place.taskId,
+          commentId: place.commentId,
           ownerId: actor.id,
           originalFilename: original,
           filename: storedName(original, extension),
@@ -214,7 +241,14 @@ export function createFilesService(deps: Deps) {
             height: p.height,
           })),
         );
-        await record(uow, 'file.uploaded', actor.id, file, place, mutationId);
+        await record(
+          uow,
+          'file.uploaded',
+          actor.id,
+          { ...file, commentId: place.commentId },
+          place,
+          mutationId,
+        );
         return file;
       });
       const row = await findFile(db, { id: created.id });
@@ -292,24 +326,13 @@ export function createFilesService(deps: Deps) {
       const taskId = await findTaskIdByUuid(db, taskUuid);
       if (taskId === undefined) throw notFound('The task');
       const { task } = await loadTask(db, actor.id, taskId);
-      const rows = await listTaskFiles(db, taskId);
-      const zip = new yazl.ZipFile();
-      const taken = new Set<string>();
-      for (const row of rows.slice().reverse()) {
-        zip.addReadStreamLazy(uniqueName(row.originalFilename, taken), (done) =>
-          done(null, store.read(row.storageKey)),
-        );
-      }
-      zip.end();
-      const name = storedName(displayName(task.name), 'zip');
-      return {
-        stream: zip.outputStream.pipe(new PassThrough()),
-        mime: 'application/zip',
-        headers: {
-          'content-disposition': attachmentHeader(name, `${displayName(task.name)}.zip`),
-          'x-content-type-options': 'nosniff',
-        },
-      };
+      return zipOf((await listTaskFiles(db, taskId)).slice().reverse(), displayName(task.name));
+    },
+
+    /** A comment's files as one zip (the comment by its uuid). */
+    async commentArchive(actor: UserActor, commentUuid: string): Promise<Outgoing> {
+      const { comment, target } = await loadVisibleComment(db, actor.id, commentUuid);
+      return zipOf(await listCommentFiles(db, comment.id), displayName(`${target.name} comment`));
     },
 
     async edit(actor: UserActor, uuid: string, input: FileEditInput, mutationId: string | null) {
@@ -351,6 +374,28 @@ export function createFilesService(deps: Deps) {
       return present((await findFile(db, { id: row.id }))!, access, actor.id);
     },
   };
+
+  /**
+   * Files as one zip, written as it is read: one file at a time passes through, so the memory it
+   * takes does not grow with the archive. Equal names become "name (2).ext".
+   */
+  function zipOf(rows: readonly FileRow[], name: string): Outgoing {
+    const zip = new yazl.ZipFile();
+    const taken = new Set<string>();
+    for (const row of rows)
+      zip.addReadStreamLazy(uniqueName(row.originalFilename, taken), (done) =>
+        done(null, store.read(row.storageKey)),
+      );
+    zip.end();
+    return {
+      stream: zip.outputStream.pipe(new PassThrough()),
+      mime: 'application/zip',
+      headers: {
+        'content-disposition': attachmentHeader(storedName(name, 'zip'), `${name}.zip`),
+        'x-content-type-options': 'nosniff',
+      },
+    };
+  }
 }
 
 function outgoingInline(stream: Readable, mime: string, length?: number): Outgoing {

@@ -28,6 +28,11 @@ export interface RichTextEditorProps {
   onSubmit?: () => void;
   /** Escape, when no mention list is open. */
   onCancel?: () => void;
+  /**
+   * Files pasted or dropped into the editor; without it they are refused with a message (where
+   * the text cannot carry files).
+   */
+  onFiles?: (files: File[]) => void;
 }
 
 const MENTIONS_SHOWN = 8;
@@ -113,8 +118,9 @@ function mentionExtension(live: Live, empty: string) {
 /**
  * The one rich-text editor of the app (descriptions, comments, notes): bold, italic, strike,
  * inline code, headings, lists and check lists, quotes, code blocks, links (https, mailto and
- * tel only) and `@` mentions. Pasted and dropped files are refused with a message until files
- * can be attached. What it produces is sanitized again by the server.
+ * tel only) and `@` mentions. Pasted and dropped files go to `onFiles` (a comment attaches them),
+ * or are refused with a message where they cannot go. What it produces is sanitized again by the
+ * server.
  */
 export default function RichTextInput(props: RichTextEditorProps) {
   const { t } = useTranslation();
@@ -168,7 +174,8 @@ export default function RichTextInput(props: RichTextEditorProps) {
 
   function refuseFiles(files: FileList | undefined): boolean {
     if (!files || files.length === 0) return false;
-    notifications.show({ color: 'orange', message: t('editor.filesNotYet') });
+    if (live.props.onFiles) live.props.onFiles([...files]);
+    else notifications.show({ color: 'orange', message: t('editor.filesNotYet') });
     return true;
   }
 

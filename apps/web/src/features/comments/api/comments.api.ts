@@ -6,9 +6,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { CommentTargetType, Person, Task, TaskComment } from '@tandem/contract';
+import type { CommentFile, CommentTargetType, Person, Task, TaskComment } from '@tandem/contract';
 import { LIKE_REACTION, ROUTES } from '@tandem/contract/browser';
-import { call } from '../../../lib/api-client.ts';
+import { call, uploadFile } from '../../../lib/api-client.ts';
+import { fileKeys } from '../../../lib/files.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
@@ -154,6 +155,12 @@ function countOnThread(queryClient: QueryClient, target: ThreadTarget, delta: nu
 
 let pendingId = 0;
 
+/** A comment to add: its text, and the files that go with it. */
+export interface NewComment {
+  content: string;
+  files: readonly File[];
+}
+
 /**
  * Adds a comment, shown at once at the end of the thread (marked as sending) and replaced by the
  * server's answer; taken away again if the server refuses it.
@@ -161,8 +168,37 @@ let pendingId = 0;
 export function useAddComment(target: ThreadTarget, author: Person) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => threadRoutes(target).create(content),
-    onMutate: async (content) => {
+    mutationFn: async ({ content, files }: NewComment) => {
+      const { comment } = await threadRoutes(target).create(content);
+      if (files.length === 0) return { comment, failed: [] };
+      // The files follow the comment, one after another; one refused leaves the others.
+      const attached: CommentFile[] = [];
+      const failed: Array<{ name: string; error: unknown }> = [];
+      for (const file of files) {
+        try {
+          const { file: stored } = await uploadFile(
+            ROUTES.files.uploadToComment,
+            { uuid: comment.uuid },
+            file,
+          );
+          attached.push({
+            id: stored.id,
+            uuid: stored.uuid,
+            original_filename: stored.original_filename,
+            mime_type: stored.mime_type,
+            size: stored.size,
+            width: stored.width,
+            height: stored.height,
+            has_preview: stored.has_preview,
+          });
+        } catch (error) {
+          failed.push({ name: file.name, error });
+        }
+      }
+      const withFiles = attached.length === 0 ? comment : { ...comment, files: attached };
+      return { comment: withFiles, failed };
+    },
+    onMutate: async ({ content }) => {
       await queryClient.cancelQueries({ queryKey: commentKeys.thread(target) });
       pendingId -= 1;
       const now = new Date().toISOString();
@@ -179,6 +215,7 @@ export function useAddComment(target: ThreadTarget, author: Person) {
         count_reactions: 0,
         deletion_allowed_until: now,
         download_files_url: null,
+        files: [],
         liked_by_current_user: false,
         reactions: [],
         history: [],
@@ -190,10 +227,17 @@ export function useAddComment(target: ThreadTarget, author: Person) {
       countOnThread(queryClient, target, 1);
       return { pending };
     },
-    onSuccess: ({ comment }, _content, context) =>
+    onSuccess: ({ comment }, { files }, context) => {
       updateThread(queryClient, target, (list) =>
         list.map((c) => (c.uuid === context.pending.uuid ? comment : c)),
-      ),
+      );
+      // Its files show among the task's and the project's files too.
+      if (files.length > 0) {
+        void queryClient.invalidateQueries({ queryKey: fileKeys.all });
+        if (comment.task_id !== null)
+          void queryClient.invalidateQueries({ queryKey: taskKeys.task(comment.task_id) });
+      }
+    },
     onError: (_error, _content, context) => {
       if (!context) return;
       updateThread(queryClient, target, (list) =>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useDeleteComment, useEditComment, useReact } from '../api/comments.api.ts';
 import type { ThreadTarget } from '../api/comments.api.ts';
 import { CommentHistory } from './comment-history.tsx';
+import { CommentFiles } from './comment-files.tsx';
 import { CommentReactions } from './comment-reactions.tsx';
 import classes from './comments.module.css';
 
@@ -139,6 +140,7 @@ export const CommentItem = memo(function CommentItem(props: {
             <RichTextView html={comment.content} testId="comment-content" />
           </div>
         )}
+        <CommentFiles files={comment.files} zipUrl={comment.download_files_url} />
         {showHistory && <CommentHistory uuid={comment.uuid} />}
         {comment.mentions.length > 0 && (
           <Text size="xs" c="dimmed">

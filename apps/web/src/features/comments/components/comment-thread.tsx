@@ -12,6 +12,7 @@ import { threadComments, useAddComment, useThread } from '../api/comments.api.ts
 import { COMMENTS_COLLAPSE_FROM, COMMENTS_SHOWN_COLLAPSED } from '@tandem/contract/browser';
 import { quoteReplyHtml, selectedCommentText } from '../utils/quote.ts';
 import { CommentItem } from './comment-item.tsx';
+import { PendingAttachments } from './comment-files.tsx';
 import { commentTargetPath } from './comment-target-link.tsx';
 
 /** How far from the top a comment an address points at is scrolled to, and how long it stands out. */
@@ -37,6 +38,9 @@ export function CommentThread(props: {
   const thread = useThread(target);
   const add = useAddComment(target, me);
   const [draft, setDraft] = useState({ html: '', empty: true });
+  // Files pasted, dropped or chosen for the comment being written.
+  const [attachments, setAttachments] = useState<File[]>([]);
+  const attach = (files: File[]) => setAttachments((current) => [...current, ...files]);
   // The editor starts over after a comment is sent: a new key gives it empty content.
   const [editorKey, setEditorKey] = useState(0);
   // The editor loads when the viewer starts to write, not with the page.
@@ -131,16 +135,30 @@ export function CommentThread(props: {
   const send = () => {
     if (draft.empty || add.isPending) return;
     const content = draft.html;
+    const files = attachments;
     setDraft({ html: '', empty: true });
+    setAttachments([]);
     setEditorKey((key) => key + 1);
-    add.mutate(content, {
-      onError: (error) => {
-        notifications.show({ color: 'red', message: errorMessage(error, t) });
-        // The text comes back into the editor to be sent again.
-        setDraft({ html: content, empty: false });
-        setEditorKey((key) => key + 1);
+    add.mutate(
+      { content, files },
+      {
+        onSuccess: ({ failed }) => {
+          for (const { name, error } of failed)
+            notifications.show({
+              color: 'red',
+              title: t('files.uploadFailed', { name }),
+              message: errorMessage(error, t),
+            });
+        },
+        onError: (error) => {
+          notifications.show({ color: 'red', message: errorMessage(error, t) });
+          // The text and the files come back into the editor to be sent again.
+          setDraft({ html: content, empty: false });
+          setAttachments(files);
+          setEditorKey((key) => key + 1);
+        },
       },
-    });
+    );
   };
 
   const older = (expanded || !collapsed) && thread.hasNextPage && (
@@ -217,6 +235,12 @@ export function CommentThread(props: {
             onChange={(html, empty) => setDraft({ html, empty })}
             onSubmit={send}
             onCancel={() => draft.empty && setComposing(false)}
+            onFiles={attach}
+          />
+          <PendingAttachments
+            files={attachments}
+            onAdd={attach}
+            onRemove={(index) => setAttachments((current) => current.filter((_, i) => i !== index))}
           />
           <Group justify="space-between">
             <Text size="xs" c="dimmed">

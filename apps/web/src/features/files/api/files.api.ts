@@ -6,19 +6,14 @@ import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
 import { errorMessage } from '../../../components/errors.ts';
 import { call, uploadFile } from '../../../lib/api-client.ts';
+import { fileKeys } from '../../../lib/files.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
+export { fileKeys };
+
 /** What files are attached to: a task, or the project itself. */
 export type FilesTarget = { type: 'task'; id: number } | { type: 'project'; id: number };
-
-/** Query keys of files, defined once. */
-export const fileKeys = {
-  all: ['files'] as const,
-  task: (taskId: number) => ['files', 'task', taskId] as const,
-  project: (projectId: number) => ['files', 'project', projectId] as const,
-  detail: (uuid: string) => ['files', 'detail', uuid] as const,
-};
 
 /** A task's files, newest first. */
 export function useTaskFiles(taskId: number) {

@@ -19,7 +19,7 @@ import type { TandemFile } from '@tandem/contract';
 import { errorMessage } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useEditFile, useTrashFile } from '../api/files.api.ts';
-import { downloadUrl, formatSize, previewUrl, thumbnailUrl } from '../utils/file-kind.ts';
+import { downloadUrl, formatSize, previewUrl, thumbnailUrl } from '../../../lib/files.ts';
 import classes from './files.module.css';
 
 /** One file: its thumbnail (or its extension), name, size and who added it, with its actions. */

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TandemFile } from '@tandem/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useProjectFiles } from '../api/files.api.ts';
-import { downloadUrl, formatSize } from '../utils/file-kind.ts';
+import { downloadUrl, formatSize } from '../../../lib/files.ts';
 import { FileCard } from './file-card.tsx';
 import { FileDrop } from './file-drop.tsx';
 import classes from './files.module.css';
@@ -108,7 +108,9 @@ export function ProjectFilesPage(props: { projectId: number; canAdd: boolean }) 
                       {file.original_filename}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{formatSize(file.size, i18n.language)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatSize(file.size, i18n.language)}
+                  </Table.Td>
                   <Table.Td>{file.owner.fullname}</Table.Td>
                   <Table.Td>{formatDateTime(file.date_add, i18n.language)}</Table.Td>
                 </Table.Tr>

@@ -1,5 +1,15 @@
-import type { TandemFile } from '@tandem/contract';
+import type { CommentFile, TandemFile } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
+
+/**
+ * Query keys of files, defined once (shared: a comment's files show among its task's too).
+ */
+export const fileKeys = {
+  all: ['files'] as const,
+  task: (taskId: number) => ['files', 'task', taskId] as const,
+  project: (projectId: number) => ['files', 'project', projectId] as const,
+  detail: (uuid: string) => ['files', 'detail', uuid] as const,
+};
 
 /** A size in bytes as people read it: 512 B, 1.2 kB, 3.4 MB, in the page's language. */
 export function formatSize(bytes: number, language: string): string {
@@ -15,12 +25,15 @@ export function formatSize(bytes: number, language: string): string {
 }
 
 /** Where a picture's thumbnail is shown; null for anything without one. */
-export const thumbnailUrl = (file: TandemFile): string | null =>
+/** What the addresses of a file need: its uuid, and whether it has previews. */
+type FileRef = Pick<TandemFile | CommentFile, 'uuid' | 'has_preview'>;
+
+export const thumbnailUrl = (file: FileRef): string | null =>
   file.has_preview ? `${ROUTES.files.content.path}?uuid=${file.uuid}&size=thumb` : null;
 
 /** Where a picture's larger preview is shown; null for anything without one. */
-export const previewUrl = (file: TandemFile): string | null =>
+export const previewUrl = (file: FileRef): string | null =>
   file.has_preview ? `${ROUTES.files.content.path}?uuid=${file.uuid}&size=preview` : null;
 
-export const downloadUrl = (file: TandemFile): string =>
+export const downloadUrl = (file: Pick<TandemFile, 'uuid'>): string =>
   `${ROUTES.files.download.path}?uuid=${file.uuid}`;
