@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { closeContexts, sharedProjectWithTasks } from './support.ts';
+import { chooseFromUserMenu, closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -101,6 +101,17 @@ test('the project’s docs and files: added to the project, searched, and shown 
   await expect(olga.page.getByTestId('file-card')).toHaveCount(1);
   await olga.page.getByText('List', { exact: true }).click();
   await expect(olga.page.getByRole('link', { name: 'budget.csv' })).toBeVisible();
+
+  // Her own files are a click away in the user menu; a file has a page of its own.
+  await chooseFromUserMenu(olga.page, 'My files');
+  await expect(olga.page.getByRole('heading', { name: 'My files' })).toBeVisible();
+  await expect(olga.page.getByTestId('file-card')).toHaveCount(2);
+  await olga.page.getByTestId('file-name').filter({ hasText: 'contract.txt' }).click();
+  await expect(olga.page.getByRole('heading', { name: 'contract.txt' })).toBeVisible();
+  await expect(olga.page.getByRole('link', { name: 'Download' })).toHaveAttribute(
+    'href',
+    /\/api\/file\/download\?uuid=/,
+  );
 });
 
 test('a picture dropped into a comment goes with it: its preview shows for a colleague, who downloads it', async ({

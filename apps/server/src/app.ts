@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -8,7 +7,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { FileStore } from './files/store.ts';
-import { createDiskStore } from './files/store.ts';
+import { fileStoreOf } from './files/file-store-of.ts';
 import type { Database } from './db/client.ts';
 import { createTransact } from './db/unit-of-work.ts';
 import { registerAuthentication } from './http/authenticate.ts';
@@ -162,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clock,
     hasher,
     mailer,
-    files: deps.files ?? createDiskStore(config.FILES_DIR ?? join(config.DATA_DIR, 'files')),
+    files: deps.files ?? fileStoreOf(config),
     recordEvent,
     auth,
     taskParts: createTaskPartsRegistry(),

@@ -37,6 +37,17 @@ const configSchema = z.object({
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   /** Where uploaded files are kept; DATA_DIR/files unless set. */
   FILES_DIR: z.string().min(1).optional(),
+  /** Keep files in this bucket of S3-compatible object storage instead of on the disk. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The storage's address (for anything but AWS itself), e.g. http://127.0.0.1:9000. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address buckets by path (endpoint/bucket/key), as most self-hosted storages want. */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  /** A prefix of every object's name, to share a bucket. */
+  S3_PREFIX: z.string().max(200).default(''),
   /** The largest file one may upload, in megabytes. */
   FILE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(100),
   /** What all files of one account's projects may take together, in megabytes. */

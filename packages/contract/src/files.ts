@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { dateTimeSchema, personSchema, stateSchema } from './common.ts';
+import { dateTimeSchema, idSchema, personSchema, stateSchema } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 import { tidQuerySchema } from './tasks.ts';
 import { FILE_CAPTION_MAX, FILE_DESCRIPTION_MAX, FILE_PREVIEW_SIZES } from './file-values.ts';
@@ -111,6 +111,14 @@ export const fileEndpoints = {
     path: '/api/project-files/list',
     auth: 'user',
     query: pidQuerySchema,
+    response: filesSchema,
+  }),
+  /** The files one person added (`/profile/files`, `/user/{userId}/files`), newest 500. */
+  userFiles: endpoint({
+    method: 'GET',
+    path: '/api/user-files/list',
+    auth: 'user',
+    query: z.object({ uid: idSchema }),
     response: filesSchema,
   }),
   detail: endpoint({

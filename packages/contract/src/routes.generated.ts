@@ -211,6 +211,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     uploadToComment: { method: 'POST', path: '/public/comment-files/upload' },
     taskFiles: { method: 'GET', path: '/api/task-files/list' },
     projectFiles: { method: 'GET', path: '/api/project-files/list' },
+    userFiles: { method: 'GET', path: '/api/user-files/list' },
     detail: { method: 'GET', path: '/api/file/detail' },
     getLink: { method: 'GET', path: '/api/file/get-link' },
     getDownloadLink: { method: 'GET', path: '/api/file/get-download-link' },

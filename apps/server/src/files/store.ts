@@ -28,9 +28,12 @@ export interface FileStore {
   read(key: string): Readable;
   size(key: string): Promise<number | undefined>;
   remove(key: string): Promise<void>;
+  /** Where a content is on the local disk (a disk store's own; others have none). */
+  pathOf(key: string): string;
 }
 
-const KEY = /^[0-9a-f]{64}$/;
+/** What a content key looks like: a SHA-256 in hex, never anything a person typed. */
+export const CONTENT_KEY = /^[0-9a-f]{64}$/;
 
 /** Counts, hashes and keeps the head of what passes; stops the stream past the limit. */
 function measure(maxBytes: number) {
@@ -65,7 +68,7 @@ function measure(maxBytes: number) {
 /** Contents on the local disk under `root`, spread over folders by the key's first bytes. */
 export function createDiskStore(root: string): FileStore {
   const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('Not a content key.');
+    if (!CONTENT_KEY.test(key)) throw new Error('Not a content key.');
     return join(root, key.slice(0, 2), key.slice(2, 4), key);
   };
   const incoming = join(root, 'incoming');
@@ -108,5 +111,6 @@ export function createDiskStore(root: string): FileStore {
       }
     },
     remove: (key) => rm(pathOf(key), { force: true }),
+    pathOf,
   };
 }

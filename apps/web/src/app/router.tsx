@@ -19,9 +19,7 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/notifications', 'notifications'],
   ['/project-new/:projectId', 'projects'],
   ['/project-link/:uuid', 'projects'],
-  ['/file/:uuid', 'files'],
   ['/user/:userId/*', 'users'],
-  ['/profile/files', 'files'],
   ['/profile/created-tasks', 'tasks'],
   ['/profile/delete-account', 'settings'],
   ['/profile/settings', 'settings'],
@@ -185,6 +183,18 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 // The person's sub-pages (events, files, finished tasks) stay in UNBUILT_ROUTES.
                 path: '/user/:userId',
                 lazy: page(() => import('./routes/people-routes.tsx'), 'PersonRoute'),
+              },
+              {
+                path: '/user/:userId/files',
+                lazy: page(() => import('./routes/file-routes.tsx'), 'UserFilesRoute'),
+              },
+              {
+                path: '/profile/files',
+                lazy: page(() => import('./routes/file-routes.tsx'), 'MyFilesRoute'),
+              },
+              {
+                path: '/file/:uuid',
+                lazy: page(() => import('./routes/file-routes.tsx'), 'FileRoute'),
               },
               {
                 path: '/lists/trash',

@@ -1,5 +1,5 @@
 import type { AuthorizationRows, Fixture, Made } from '../../test/authorization.ts';
-import { projectScoped } from '../../test/authorization.ts';
+import { projectScoped, signedIn } from '../../test/authorization.ts';
 import { multipartBody } from '../../test/file-helpers.ts';
 import type { Client } from '../../test/harness.ts';
 
@@ -51,7 +51,7 @@ export const authorizationRows: AuthorizationRows = {
     query: (f) => ({ uuid: f.made.comment! }),
     raw: aFile,
     fresh: putOwnerComment,
-    expect: { ...projectScoped(403), owner: 201, limitedWorker: 404 },
+    expect: { ...projectScoped(403), owner: 201, commander: 403, limitedWorker: 404 },
   },
   'files.commentArchive': {
     query: (f) => ({ uuid: f.made.comment! }),
@@ -63,6 +63,8 @@ export const authorizationRows: AuthorizationRows = {
     expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'files.projectFiles': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
+  // Anyone signed in asks; each sees only the files of projects they see.
+  'files.userFiles': { query: (f) => ({ uid: f.people.owner.id }), expect: signedIn(200) },
   'files.detail': {
     query: onFile,
     fresh: putOwnerFile,

@@ -116,9 +116,20 @@ export async function listTaskFiles(
 }
 
 /**
- * Every file of a project a person sees, newest first: the project's own by `seesProject`, a
- * task's or comment's by `viewerSeesTask`, those of tasks in the trash left out.
+ * Whether a person sees a file, by the projects' one visibility rule: the project's own files by
+ * `seesProject`, a task's or a task-list comment's by `viewerSeesTask`; files of tasks in the
+ * trash and files in the trash are out of sight.
  */
+function seenBy(viewerId: IdParam) {
+  return and(
+    isNull(files.dateDeleted),
+    sql`case when ${listOfFile} is null then ${seesProject(fileProjectId, viewerId)}
+      else ${viewerSeesTask({ projectId: fileProjectId, tasklistId: listOfFile }, viewerId)} end`,
+    sql`not exists (select 1 from ${tasks} dt where dt.id = ${fileTaskId} and dt.date_deleted is not null)`,
+  );
+}
+
+/** Every file of a project a person sees, newest first. */
 export async function listProjectFiles(
   db: DbOrTx,
   projectId: number,
@@ -127,16 +138,23 @@ export async function listProjectFiles(
   return db
     .select(shown)
     .from(files)
-    .where(
-      and(
-        eq(files.projectId, projectId),
-        isNull(files.dateDeleted),
-        sql`case when ${listOfFile} is null then ${seesProject(fileProjectId, viewerId)}
-          else ${viewerSeesTask({ projectId: fileProjectId, tasklistId: listOfFile }, viewerId)} end`,
-        sql`not exists (select 1 from ${tasks} dt where dt.id = ${fileTaskId} and dt.date_deleted is not null)`,
-      ),
-    )
+    .where(and(eq(files.projectId, projectId), seenBy(viewerId)))
     .orderBy(desc(files.id));
+}
+
+/** The files one person added that another sees, newest first, at most `limit`. */
+export async function listUserFiles(
+  db: DbOrTx,
+  ownerId: number,
+  viewerId: IdParam,
+  limit: number,
+): Promise<FileRow[]> {
+  return db
+    .select(shown)
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), seenBy(viewerId)))
+    .orderBy(desc(files.id))
+    .limit(limit);
 }
 
 export async function insertFile(db: DbOrTx, row: typeof files.$inferInsert): Promise<FileRecord> {

@@ -372,3 +372,22 @@ describe('the files of a comment', () => {
     expect(zip.rawPayload.toString('latin1')).toContain('notes.txt');
   });
 });
+
+describe('GET /api/user-files/list', () => {
+  it('lists what a person added, as far as the one asking sees it', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const open = await newTasklist(owner.client, project.id, 'Open');
+    const openTask = await newTask(owner.client, open.id, 'Open task');
+    await upload(owner.client, { tid: task.id }, 'hidden.txt', randomBytes(8));
+    await upload(owner.client, { tid: openTask.id }, 'open.txt', randomBytes(8));
+    const names = async (client: typeof owner.client) =>
+      (await client.call(e.userFiles, { query: { uid: owner.id } })).body.files.map(
+        (f) => f.original_filename,
+      );
+    expect(await names(owner.client)).toEqual(['open.txt', 'hidden.txt']);
+    await limitMember(t, project.id, worker.id, [open.id]);
+    expect(await names(worker.client)).toEqual(['open.txt']);
+    const stranger = await signUp(t.app, { fullname: 'Sam Stranger' });
+    expect(await names(stranger.client)).toEqual([]);
+  });
+});

@@ -86,6 +86,9 @@ export function registerFileRoutes(
   defineRoute(app, e.projectFiles, async ({ actor, query }) => ({
     files: await files.projectFiles(actor, query.pid),
   }));
+  defineRoute(app, e.userFiles, async ({ actor, query }) => ({
+    files: await files.userFiles(actor, query.uid),
+  }));
   defineRoute(app, e.detail, async ({ actor, query }) => ({
     file: await files.detail(actor, query.uuid),
   }));

@@ -25,6 +25,7 @@ import {
   listProjectFiles,
   listCommentFiles,
   listTaskFiles,
+  listUserFiles,
   updateFile,
 } from './files.repo.ts';
 
@@ -53,6 +54,8 @@ export interface Outgoing {
 /** Pictures larger than this are kept without previews (reading them whole costs memory). */
 const PREVIEW_MAX_BYTES = 40 * 1024 * 1024;
 const MB = 1024 * 1024;
+/** The most files a person's list shows (the newest). */
+const USER_FILES_MAX = 500;
 
 /** What the events about a file name: its task list and task. */
 const placeFor = (row: FileRow) => ({ tasklistId: row.aclTasklistId, taskName: row.taskName });
@@ -268,6 +271,22 @@ export function createFilesService(deps: Deps) {
       return rows.map((row) => present(row, access, actor.id));
     },
 
+    /** The files a person added, as far as the actor sees them (their projects' rules). */
+    async userFiles(actor: UserActor, userId: number) {
+      const rows = await listUserFiles(db, userId, actor.id, USER_FILES_MAX);
+      const accesses = new Map<number, ProjectAccess>();
+      const shown: TandemFile[] = [];
+      for (const row of rows) {
+        let access = accesses.get(row.projectId);
+        if (!access) {
+          access = (await loadProjectAccess(db, row.projectId, actor.id)).access;
+          accesses.set(row.projectId, access);
+        }
+        shown.push(present(row, access, actor.id));
+      }
+      return shown;
+    },
+
     async detail(actor: UserActor, uuid: string) {
       const { row, access } = await loadFile(actor.id, uuid);
       return present(row, access, actor.id);
@@ -383,8 +402,12 @@ export function createFilesService(deps: Deps) {
     const zip = new yazl.ZipFile();
     const taken = new Set<string>();
     for (const row of rows)
-      zip.addReadStreamLazy(uniqueName(row.originalFilename, taken), (done) =>
-        done(null, store.read(row.storageKey)),
+      // Stored, not deflated: most files people share are compressed already (pictures,
+      // documents, archives), and deflating them costs the CPU a second core does not have.
+      zip.addReadStreamLazy(
+        uniqueName(row.originalFilename, taken),
+        { compress: false, size: row.size },
+        (done) => done(null, store.read(row.storageKey)),
       );
     zip.end();
     return {

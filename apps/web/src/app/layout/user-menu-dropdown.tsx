@@ -8,6 +8,7 @@ import {
   IconLanguage,
   IconLogout,
   IconMoon,
+  IconPaperclip,
   IconSun,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -94,6 +95,9 @@ export function LoadedUserMenu({
         </Menu.Label>
         <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle size={16} />}>
           {t('nav.profileAndSettings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profile/files" leftSection={<IconPaperclip size={16} />}>
+          {t('files.mine')}
         </Menu.Item>
         <Menu.Item leftSection={<IconKeyboard size={16} />} onClick={openShortcutsModal}>
           {t('shortcuts.title')}

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TandemFile } from '@tandem/contract';
 import { errorMessage } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -76,9 +77,17 @@ export const FileCard = memo(function FileCard({ file }: { file: TandemFile }) {
       <Stack gap={2} p="xs">
         <Group justify="space-between" wrap="nowrap" gap={4}>
           <Tooltip label={file.original_filename} openDelay={500}>
-            <Text size="sm" fw={500} truncate data-testid="file-name">
+            <Anchor
+              component={Link}
+              to={`/file/${file.uuid}`}
+              size="sm"
+              fw={500}
+              c="var(--mantine-color-text)"
+              truncate
+              data-testid="file-name"
+            >
               {file.original_filename}
-            </Text>
+            </Anchor>
           </Tooltip>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

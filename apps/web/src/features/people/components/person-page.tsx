@@ -48,6 +48,9 @@ export function PersonPage({ userId }: { userId: number }) {
                     </Badge>
                   )}
                 </Group>
+                <Anchor component={Link} to={`/user/${user.id}/files`} size="sm">
+                  {user.id === me.id ? t('files.mine') : t('people.theirFiles')}
+                </Anchor>
                 {user.out_of_office && away ? (
                   <Group gap="xs">
                     <OutOfOfficeBadge period={user.out_of_office} />

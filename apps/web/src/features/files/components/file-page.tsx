@@ -1,0 +1,67 @@
+import { Anchor, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTES } from '@tandem/contract/browser';
+import { Page } from '../../../components/page.tsx';
+import { call } from '../../../lib/api-client.ts';
+import { downloadUrl, fileKeys, formatSize, previewUrl } from '../../../lib/files.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+
+/** /file/{uuid}: one file with its preview (a picture) and where it belongs. */
+export function FilePage({ uuid }: { uuid: string }) {
+  const { t, i18n } = useTranslation();
+  const file = useQuery({
+    queryKey: fileKeys.detail(uuid),
+    queryFn: async ({ signal }) =>
+      (await call(ROUTES.files.detail, { query: { uuid } }, { signal })).file,
+  });
+  if (file.isPending)
+    return (
+      <Page title={t('files.file')}>
+        <Loader size="sm" aria-label={t('common.loading')} />
+      </Page>
+    );
+  if (file.isError)
+    return (
+      <Page title={t('files.file')}>
+        <Text c="red">{t('files.notFound')}</Text>
+      </Page>
+    );
+  const f = file.data;
+  const preview = previewUrl(f);
+  return (
+    <Page
+      title={f.original_filename}
+      actions={
+        <Button component="a" href={downloadUrl(f)} download size="sm">
+          {t('files.downloadItem')}
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <Group gap="xs" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {formatSize(f.size, i18n.language)} · {f.owner.fullname} ·{' '}
+            {formatDateTime(f.date_add, i18n.language)}
+          </Text>
+          <Anchor
+            component={Link}
+            to={
+              f.task_id !== null ? `/task/${f.task_id}` : `/project/${f.project.id}/docs-and-files`
+            }
+            size="sm"
+          >
+            {f.task_id !== null ? t('files.openTask') : f.project.name}
+          </Anchor>
+        </Group>
+        {f.caption && <Text>{f.caption}</Text>}
+        {preview ? (
+          <Image src={preview} alt={f.caption ?? f.original_filename} fit="contain" mah="70vh" />
+        ) : (
+          <Text c="dimmed">{t('files.noPreview')}</Text>
+        )}
+      </Stack>
+    </Page>
+  );
+}
