@@ -41,6 +41,7 @@ export * from './comment-values.ts';
 export * from './comments.ts';
 export * from './file-values.ts';
 export * from './files.ts';
+export * from './public-links.ts';
 export * from './registry.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';

@@ -31,6 +31,7 @@ import {
   tasklistCommentEndpoints,
 } from './comments.ts';
 import { fileEndpoints } from './files.ts';
+import { publicLinkEndpoints } from './public-links.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -64,6 +65,7 @@ export const ENDPOINT_GROUPS = {
   projectComments: projectCommentEndpoints,
   comments: commentEndpoints,
   files: fileEndpoints,
+  publicLinks: publicLinkEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

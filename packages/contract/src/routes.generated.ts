@@ -224,4 +224,11 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     delete: { method: 'DELETE', path: '/api/files/delete' },
     restore: { method: 'POST', path: '/api/files/restore' },
   },
+  publicLinks: {
+    shareTask: { method: 'POST', path: '/api/public-links/share-task' },
+    ofTask: { method: 'GET', path: '/api/public-links/of-task' },
+    mine: { method: 'GET', path: '/api/public-links/mine' },
+    revoke: { method: 'DELETE', path: '/api/public-links/revoke' },
+    view: { method: 'GET', path: '/public/shared-link-view/data' },
+  },
 };

@@ -29,8 +29,8 @@ export const TASK_PART_DEFAULTS = {
   reminders: { has_reminder: false },
   comments: { count_comments: 0, has_unread_comments: false },
   files: { count_files: 0, preview_file: null },
-  // Not built yet: the capabilities that own these fill them when they arrive.
   public_links: { has_public_link: false },
+  // Not built yet: the capabilities that own these fill them when they arrive.
   email: { has_email: false },
   time_tracking: { trackings: [], real_minutes_spent: 0, cost_minutes: 0 },
   handovers: { previous_worker: null },

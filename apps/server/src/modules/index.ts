@@ -11,6 +11,7 @@ import { ownerChangeModule } from './owner-change/index.ts';
 import { peopleModule } from './people/index.ts';
 import { projectSettingsModule } from './project-settings/index.ts';
 import { projectsModule } from './projects/index.ts';
+import { publicLinksModule } from './public-links/index.ts';
 import { recurrenceModule } from './recurrence/index.ts';
 import { remindersModule } from './reminders/index.ts';
 import { rolesModule } from './roles/index.ts';
@@ -46,6 +47,7 @@ export const MODULES: readonly TandemModule[] = [
   remindersModule,
   commentsModule,
   filesModule,
+  publicLinksModule,
   rolesModule,
   eventsModule,
   ownerChangeModule,

@@ -15,7 +15,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/events', 'events'],
   ['/account/events', 'events'],
   ['/search', 'search'],
-  ['/lists/public-items', 'lists'],
   ['/notifications', 'notifications'],
   ['/project-new/:projectId', 'projects'],
   ['/project-link/:uuid', 'projects'],
@@ -128,6 +127,14 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
         path: '/dev',
         lazy: page(() => import('../features/dev/components/dev-page.tsx'), 'DevPage'),
       },
+      {
+        // Anyone's with the link, signed in or out.
+        path: '/public/shared-link-view',
+        lazy: page(
+          () => import('../features/public-links/components/shared-item-page.tsx'),
+          'SharedItemPage',
+        ),
+      },
       { path: '/public/*', element: <NotBuiltPage area="public" /> },
       {
         element: <RequireSignedIn />,
@@ -195,6 +202,13 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/file/:uuid',
                 lazy: page(() => import('./routes/file-routes.tsx'), 'FileRoute'),
+              },
+              {
+                path: '/lists/public-items',
+                lazy: page(
+                  () => import('../features/public-links/components/public-items-page.tsx'),
+                  'PublicItemsPage',
+                ),
               },
               {
                 path: '/lists/trash',

@@ -7,6 +7,7 @@ import { TaskLabelsField } from '../features/task-fields/components/task-labels-
 import { TaskPinToggle } from '../features/task-fields/components/task-pin-toggle.tsx';
 import { TaskRecurrenceSection } from '../features/recurrence/components/task-recurrence-section.tsx';
 import { TaskRelationsSection } from '../features/relations/components/task-relations-section.tsx';
+import { TaskShareField } from '../features/public-links/components/task-share-field.tsx';
 import { TaskFilesSection } from '../features/files/components/task-files-section.tsx';
 import { DescriptionToComment } from '../features/comments/components/description-to-comment.tsx';
 import { TaskRemindersSection } from '../features/recurrence/components/task-reminders-section.tsx';
@@ -22,6 +23,7 @@ export const TASK_SECTIONS: readonly TaskSection[] = [
   { id: 'custom-fields', place: 'fields', Component: TaskCustomFieldsSection },
   { id: 'recurrence', place: 'fields', Component: TaskRecurrenceSection },
   { id: 'reminders', place: 'fields', Component: TaskRemindersSection },
+  { id: 'share', place: 'fields', Component: TaskShareField },
   { id: 'subtasks', place: 'body', Component: SubtasksSection },
   { id: 'relations', place: 'body', Component: TaskRelationsSection },
   { id: 'files', place: 'body', Component: TaskFilesSection },

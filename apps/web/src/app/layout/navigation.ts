@@ -9,6 +9,7 @@ import {
   IconSettings,
   IconTrash,
   IconUsers,
+  IconWorldShare,
 } from '@tabler/icons-react';
 
 /**
@@ -29,6 +30,7 @@ export const NAV_AREAS = [
     icon: IconMessages,
     group: 'lists',
   },
+  { area: 'publicItems', path: '/lists/public-items', icon: IconWorldShare, group: 'lists' },
   { area: 'trash', path: '/lists/trash', icon: IconTrash, group: 'lists' },
   { area: 'settings', path: '/profile', icon: IconSettings, group: 'account' },
 ] as const satisfies ReadonlyArray<{ area: string; path: string; icon: Icon; group: string }>;

@@ -1,0 +1,40 @@
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamptz, users } from './users.ts';
+import { projects, tasks } from './projects.ts';
+
+/** What a public link shows (a task today; files, notes, task lists and links later). */
+export const PUBLIC_LINK_TARGETS = ['task'] as const;
+export type PublicLinkTarget = (typeof PUBLIC_LINK_TARGETS)[number];
+
+/**
+ * A link that shows one item read-only to anyone who has it. `token` is 32 random bytes in
+ * base64url (unguessable); a revoked link (`date_revoked`) shows nothing any more. An item has at
+ * most one link in force.
+ */
+export const publicLinks = pgTable(
+  'public_links',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token').notNull(),
+    target: text('target').$type<PublicLinkTarget>().notNull(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    taskId: bigint('task_id', { mode: 'number' }).references(() => tasks.id, {
+      onDelete: 'cascade',
+    }),
+    createdById: bigint('created_by_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dateAdd: timestamptz('date_add').notNull(),
+    dateRevoked: timestamptz('date_revoked'),
+  },
+  (t) => [
+    uniqueIndex('public_links_token_key').on(t.token),
+    uniqueIndex('public_links_task_in_force_key')
+      .on(t.taskId)
+      .where(sql`${t.dateRevoked} is null`),
+    index('public_links_created_by_idx').on(t.createdById),
+  ],
+);

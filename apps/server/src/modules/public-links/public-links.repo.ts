@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { IdsParam } from '../../db/id-list.ts';
+import { inIds } from '../../db/id-list.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
+import { publicLinks } from '../../db/schema/public-links.ts';
+import { projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { taskchecks } from '../../db/schema/task-details.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type PublicLinkRecord = typeof publicLinks.$inferSelect;
+
+/** A link with what it shows named, read in one statement. */
+export interface PublicLinkRow extends PublicLinkRecord {
+  taskName: string;
+  projectName: string;
+  creatorName: string;
+}
+
+const shown = {
+  id: publicLinks.id,
+  token: publicLinks.token,
+  target: publicLinks.target,
+  projectId: publicLinks.projectId,
+  taskId: publicLinks.taskId,
+  createdById: publicLinks.createdById,
+  dateAdd: publicLinks.dateAdd,
+  dateRevoked: publicLinks.dateRevoked,
+  taskName: tasks.name,
+  projectName: projects.name,
+  creatorName: sql<string>`concat_ws(' ', nullif(${users.fname}, ''), nullif(${users.lname}, ''))`,
+};
+
+function linksWith(db: DbOrTx) {
+  return db
+    .select(shown)
+    .from(publicLinks)
+    .innerJoin(tasks, eq(tasks.id, publicLinks.taskId))
+    .innerJoin(projects, eq(projects.id, publicLinks.projectId))
+    .innerJoin(users, eq(users.id, publicLinks.createdById));
+}
+
+/** The task's link in force, if it has one. */
+export async function findTaskLink(db: DbOrTx, taskId: number): Promise<PublicLinkRow | undefined> {
+  const [row] = await linksWith(db).where(
+    and(eq(publicLinks.taskId, taskId), isNull(publicLinks.dateRevoked)),
+  );
+  return row;
+}
+
+/** A link by its token, in force or not. */
+export async function findLinkByToken(
+  db: DbOrTx,
+  token: string,
+): Promise<PublicLinkRow | undefined> {
+  const [row] = await linksWith(db).where(eq(publicLinks.token, token));
+  return row;
+}
+
+/** The links one person made that are in force, newest first. */
+export async function listLinksOf(db: DbOrTx, userId: number): Promise<PublicLinkRow[]> {
+  return linksWith(db)
+    .where(and(eq(publicLinks.createdById, userId), isNull(publicLinks.dateRevoked)))
+    .orderBy(desc(publicLinks.id));
+}
+
+/** Makes a link; undefined when the task got one in the meantime. */
+export async function insertLink(
+  db: DbOrTx,
+  row: typeof publicLinks.$inferInsert,
+): Promise<PublicLinkRecord | undefined> {
+  const [created] = await db.insert(publicLinks).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function revokeLink(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(publicLinks)
+    .set({ dateRevoked: now })
+    .where(and(eq(publicLinks.id, id), isNull(publicLinks.dateRevoked)))
+    .returning({ id: publicLinks.id });
+  return rows.length > 0;
+}
+
+/** What the public view of a task shows: the task, its list and project, its subtasks. */
+export async function readPublicTask(db: DbOrTx, taskId: number) {
+  const [row] = await db
+    .select({ task: tasks, tasklistName: tasklists.name, projectName: projects.name })
+    .from(tasks)
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(eq(tasks.id, taskId));
+  if (!row) return undefined;
+  const subtasks = await db
+    .select({ name: taskchecks.name, stateId: taskchecks.stateId })
+    .from(taskchecks)
+    .where(eq(taskchecks.taskId, taskId))
+    .orderBy(asc(taskchecks.sortingKey), asc(taskchecks.id));
+  return { ...row, subtasks };
+}
+
+/** Which of the tasks have a link in force: the `public_links` part. */
+export function linkedTasks(db: DbOrTx, taskIds: IdsParam): RowsRead<{ taskId: number }> {
+  return rowsRead(
+    db
+      .select({ taskId: publicLinks.taskId })
+      .from(publicLinks)
+      .where(and(inIds(publicLinks.taskId, taskIds), isNull(publicLinks.dateRevoked))),
+    1,
+    (r) => ({ taskId: Number(r[0]) }),
+  );
+}

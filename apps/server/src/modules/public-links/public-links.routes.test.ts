@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicLinkEndpoints as e } from '@tandem/contract';
+import type { TestApp } from '../../test/harness.ts';
+import { Client, createTestApp, signUp } from '../../test/harness.ts';
+import { projectWithWorker, taskDetail, updateTask } from '../../test/task-helpers.ts';
+import { errorOf, limitMember, newTasklist } from '../../test/tasklist-helpers.ts';
+
+const now = new Date('2026-11-20T10:00:00Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => now } });
+});
+afterAll(() => t.close());
+
+describe('sharing a task publicly', () => {
+  it('makes one unguessable link, shows the task to anyone with it, and stops it', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    await updateTask(owner.client, task, { description: '<p>Bring <strong>boots</strong></p>' });
+    await owner.client.post(`/api/taskchecks/create?tid=${task.id}`, { name: 'Map' });
+
+    const shared = await worker.client.call(e.shareTask, { query: { tid: task.id } });
+    expect(shared.status).toBe(200);
+    const link = shared.body.public_link;
+    expect(link).toEqual({
+      token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      url: `http://tandem.test/public/shared-link-view?token=${link.token}`,
+      date_add: now.toISOString(),
+      created_by: { id: worker.id, fullname: 'Walter Worker' },
+      target: {
+        type: 'task',
+        id: task.id,
+        name: task.name,
+        project: { id: project.id, name: project.name },
+      },
+    });
+    // Sharing again answers the same link.
+    const again = await owner.client.call(e.shareTask, { query: { tid: task.id } });
+    expect(again.body.public_link.token).toBe(link.token);
+    expect((await taskDetail(owner.client, task.id)).has_public_link).toBe(true);
+
+    const anonymous = new Client(t.app);
+    const view = await anonymous.call(e.view, { query: { token: link.token } });
+    expect(view.status).toBe(200);
+    expect(view.body).toEqual({
+      type: 'task',
+      task: {
+        name: task.name,
+        description: '<p>Bring <strong>boots</strong></p>',
+        finished: false,
+        due_date: null,
+        due_date_end: null,
+        project_name: project.name,
+        tasklist_name: 'To do',
+        subtasks: [{ name: 'Map', finished: false }],
+      },
+    });
+    expect((await worker.client.call(e.mine, {})).body.public_links).toHaveLength(1);
+
+    const stopped = await owner.client.call(e.revoke, { query: { token: link.token } });
+    expect(stopped.status).toBe(200);
+    const gone = await anonymous.call(e.view, { query: { token: link.token } });
+    expect(gone.status).toBe(404);
+    expect((await taskDetail(owner.client, task.id)).has_public_link).toBe(false);
+    expect((await owner.client.call(e.revoke, { query: { token: link.token } })).status).toBe(404);
+    // A new link is another token.
+    const renewed = await owner.client.call(e.shareTask, { query: { tid: task.id } });
+    expect(renewed.body.public_link.token).not.toBe(link.token);
+  });
+
+  it('shows nothing of a task in the trash, and refuses bad tokens', async () => {
+    const { owner, task } = await projectWithWorker(t.app);
+    const { token } = (await owner.client.call(e.shareTask, { query: { tid: task.id } })).body
+      .public_link;
+    await owner.client.post(`/api/tasks/delete?tid=${task.id}`, {});
+    const anonymous = new Client(t.app);
+    const trashed = await anonymous.call(e.view, { query: { token } });
+    expect(trashed.status).toBe(409);
+    const bad = await anonymous.get('/public/shared-link-view/data?token=../../etc');
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).errors?.validation).toEqual({
+      token: ['This is not the token of a link.'],
+    });
+  });
+
+  it('limits guessing: after 30 misses a minute, an address waits', async () => {
+    const guesser = new Client(t.app);
+    let status = 0;
+    for (let i = 0; i < 32; i++) {
+      const token = `${'A'.repeat(40)}${String(i).padStart(3, '0')}`;
+      status = (await guesser.call(e.view, { query: { token } })).status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it('lets only those who see the task share it or stop its link', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const stranger = await signUp(t.app, { fullname: 'Sam Stranger' });
+    expect((await stranger.client.call(e.shareTask, { query: { tid: task.id } })).status).toBe(404);
+    const { token } = (await owner.client.call(e.shareTask, { query: { tid: task.id } })).body
+      .public_link;
+    expect((await stranger.client.call(e.revoke, { query: { token } })).status).toBe(404);
+    const other = await newTasklist(owner.client, project.id, 'Other');
+    await limitMember(t, project.id, worker.id, [other.id]);
+    expect((await worker.client.call(e.revoke, { query: { token } })).status).toBe(404);
+    expect((await worker.client.call(e.ofTask, { query: { tid: task.id } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { publicLinkEndpoints as e } from '@tandem/contract';
+import { defineRoute } from '../../http/define-route.ts';
+import type { PublicLinksService } from './public-links.service.ts';
+
+export function registerPublicLinkRoutes(app: FastifyInstance, links: PublicLinksService): void {
+  defineRoute(app, e.shareTask, async ({ actor, query }) => ({
+    public_link: await links.shareTask(actor, query.tid),
+  }));
+  defineRoute(app, e.ofTask, async ({ actor, query }) => ({
+    public_link: await links.ofTask(actor, query.tid),
+  }));
+  defineRoute(app, e.mine, async ({ actor }) => ({ public_links: await links.mine(actor) }));
+  defineRoute(app, e.revoke, async ({ actor, query }) => links.revoke(actor, query.token));
+  defineRoute(app, e.view, async ({ query, request }) => links.view(query.token, request.ip));
+}
