@@ -102,6 +102,29 @@ test('the project’s docs and files: added to the project, searched, and shown 
   await olga.page.getByText('List', { exact: true }).click();
   await expect(olga.page.getByRole('link', { name: 'budget.csv' })).toBeVisible();
 
+  // A link kept beside the files, with a comment on it.
+  await olga.page.getByRole('textbox', { name: 'Name of the link' }).fill('Brand guide');
+  await olga.page.getByRole('textbox', { name: 'Address' }).fill('javascript:alert(1)');
+  await olga.page.getByRole('button', { name: 'Add link' }).click();
+  await expect(
+    olga.page.getByText('Enter an address that starts with https:// or http://.'),
+  ).toBeVisible();
+  await olga.page.getByRole('textbox', { name: 'Address' }).fill('https://example.com/brand');
+  await olga.page.getByRole('button', { name: 'Add link' }).click();
+  const link = olga.page.getByTestId('project-link');
+  await expect(link.getByRole('link', { name: 'Brand guide' })).toHaveAttribute(
+    'href',
+    'https://example.com/brand',
+  );
+  await link.getByRole('button', { name: /Comments/ }).click();
+  await link.getByRole('textbox', { name: 'Write a comment' }).click();
+  const editor = link.getByRole('textbox', { name: 'New comment' });
+  await editor.click();
+  await editor.pressSequentially('Use the new colours.');
+  await editor.press('Control+Enter');
+  await expect(link.getByTestId('comment-content')).toContainText('Use the new colours.');
+  await expect(link.getByRole('button', { name: /Comments/ })).toContainText('1');
+
   // Her own files are a click away in the user menu; a file has a page of its own.
   await chooseFromUserMenu(olga.page, 'My files');
   await expect(olga.page.getByRole('heading', { name: 'My files' })).toBeVisible();

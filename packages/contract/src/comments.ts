@@ -33,7 +33,7 @@ export const commentHistoryEntrySchema = z.object({
 });
 
 /** What a comment is on. */
-export const COMMENT_TARGET_TYPES = ['task', 'tasklist', 'project'] as const;
+export const COMMENT_TARGET_TYPES = ['task', 'tasklist', 'project', 'link'] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];
 
 /**
@@ -181,6 +181,26 @@ export const tasklistCommentEndpoints = {
     path: '/api/tasklist-comments/create',
     auth: 'user',
     query: tlidQuerySchema,
+    body: commentBodySchema,
+    response: z.object({ comment: taskCommentSchema }),
+    status: 201,
+  }),
+};
+
+/** The comments on a project link (its `count_comments`), paged as a task's. */
+export const linkCommentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/link-comments/list',
+    auth: 'user',
+    query: z.object({ lid: idSchema }).extend(commentPageQuerySchema.shape),
+    response: threadSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/link-comments/create',
+    auth: 'user',
+    query: z.object({ lid: idSchema }),
     body: commentBodySchema,
     response: z.object({ comment: taskCommentSchema }),
     status: 201,

@@ -42,6 +42,7 @@ export * from './comments.ts';
 export * from './file-values.ts';
 export * from './files.ts';
 export * from './public-links.ts';
+export * from './project-links.ts';
 export * from './registry.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';

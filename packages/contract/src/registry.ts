@@ -26,12 +26,14 @@ import { ownerChangeEndpoints } from './owner-change.ts';
 import { userEndpoints } from './users.ts';
 import {
   commentEndpoints,
+  linkCommentEndpoints,
   projectCommentEndpoints,
   taskCommentEndpoints,
   tasklistCommentEndpoints,
 } from './comments.ts';
 import { fileEndpoints } from './files.ts';
 import { publicLinkEndpoints } from './public-links.ts';
+import { projectLinkEndpoints } from './project-links.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -66,6 +68,8 @@ export const ENDPOINT_GROUPS = {
   comments: commentEndpoints,
   files: fileEndpoints,
   publicLinks: publicLinkEndpoints,
+  projectLinks: projectLinkEndpoints,
+  linkComments: linkCommentEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

@@ -231,4 +231,15 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     revoke: { method: 'DELETE', path: '/api/public-links/revoke' },
     view: { method: 'GET', path: '/public/shared-link-view/data' },
   },
+  projectLinks: {
+    list: { method: 'GET', path: '/api/project-links/list' },
+    detail: { method: 'GET', path: '/api/project-links/detail' },
+    create: { method: 'POST', path: '/api/project-links/create' },
+    edit: { method: 'POST', path: '/api/project-links/edit' },
+    delete: { method: 'DELETE', path: '/api/project-links/delete' },
+  },
+  linkComments: {
+    list: { method: 'GET', path: '/api/link-comments/list' },
+    create: { method: 'POST', path: '/api/link-comments/create' },
+  },
 };

@@ -12,6 +12,7 @@ import { peopleModule } from './people/index.ts';
 import { projectSettingsModule } from './project-settings/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { publicLinksModule } from './public-links/index.ts';
+import { projectLinksModule } from './project-links/index.ts';
 import { recurrenceModule } from './recurrence/index.ts';
 import { remindersModule } from './reminders/index.ts';
 import { rolesModule } from './roles/index.ts';
@@ -48,6 +49,7 @@ export const MODULES: readonly TandemModule[] = [
   commentsModule,
   filesModule,
   publicLinksModule,
+  projectLinksModule,
   rolesModule,
   eventsModule,
   ownerChangeModule,

@@ -16,6 +16,7 @@ import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
 import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
 import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
+import { projectLinkKeys } from '../features/project-links/api/project-links.api.ts';
 import { sessionKey } from '../lib/session.ts';
 import { applyLiveChange } from '../lib/apply-live-change.ts';
 import { ownMutationAnsweredAt } from '../lib/api-client.ts';
@@ -48,7 +49,12 @@ const commentChange = (e: RealtimeEvent): QueryKey[] => [
           taskKeys.tasklist(e.tasklist_id),
         ]
       : e.project_id !== null
-        ? [commentKeys.thread({ type: 'project', id: e.project_id })]
+        ? [
+            commentKeys.thread({ type: 'project', id: e.project_id }),
+            // A project link's thread, and the counts on the project's links.
+            ['comments', 'link'],
+            projectLinkKeys.project(e.project_id),
+          ]
         : []),
   ...projectScoped(e, (id) => [projectKeys.events(id)]),
 ];

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { projects, tasklists, tasks } from './projects.ts';
+import { projectLinks } from './project-links.ts';
 
 const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
@@ -20,7 +21,7 @@ const userRef = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** What a comment is on: exactly one target, named by `target` and its id column. */
-export const COMMENT_TARGETS = ['task', 'tasklist', 'project'] as const;
+export const COMMENT_TARGETS = ['task', 'tasklist', 'project', 'link'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 
 /**
@@ -43,6 +44,10 @@ export const comments = pgTable(
     taskId: bigint('task_id', { mode: 'number' }).references(() => tasks.id, {
       onDelete: 'cascade',
     }),
+    /** The project link the comment is on (target `link`). */
+    linkId: bigint('link_id', { mode: 'number' }).references(() => projectLinks.id, {
+      onDelete: 'cascade',
+    }),
     authorId: userRef('author_id'),
     content: text('content').notNull(),
     dateAdd: timestamptz('date_add').notNull(),
@@ -58,11 +63,13 @@ export const comments = pgTable(
     uniqueIndex('comments_uuid_key').on(t.uuid),
     index('comments_task_idx').on(t.taskId, t.id),
     index('comments_project_idx').on(t.projectId, t.id),
+    index('comments_link_idx').on(t.linkId, t.id),
     check(
       'comments_one_target',
       sql`(${t.target} = 'task') = (${t.taskId} is not null)
         and (${t.target} = 'tasklist') = (${t.tasklistId} is not null and ${t.taskId} is null)
-        and ${t.target} in ('task', 'tasklist', 'project')`,
+        and (${t.target} = 'link') = (${t.linkId} is not null)
+        and ${t.target} in ('task', 'tasklist', 'project', 'link')`,
     ),
     check('comments_description_on_task', sql`not ${t.isDescription} or ${t.target} = 'task'`),
     // A task has at most one comment standing as its description.

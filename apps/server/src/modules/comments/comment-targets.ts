@@ -4,6 +4,7 @@ import { loadProjectAccess } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { loadTasklist } from '../tasklists/index.ts';
 import { loadTask } from '../tasks/index.ts';
+import { loadLink } from '../project-links/index.ts';
 import type { CommentRecord, CommentRow, ThreadRef } from './comments.repo.ts';
 import { findComment } from './comments.repo.ts';
 
@@ -33,6 +34,18 @@ export const taskTarget = ({ task, access }: Awaited<ReturnType<typeof loadTask>
 /** The target whose comments the actor reads (404 when they cannot see it). */
 export async function readableTarget(db: DbOrTx, actorId: number, ref: ThreadRef): Promise<Target> {
   if (ref.type === 'task') return taskTarget(await loadTask(db, actorId, ref.id));
+  if (ref.type === 'link') {
+    const { link, access } = await loadLink(db, actorId, { id: ref.id });
+    return {
+      ref,
+      projectId: link.projectId,
+      tasklistId: null,
+      taskId: null,
+      name: link.name,
+      access,
+      trashed: false,
+    };
+  }
   if (ref.type === 'tasklist') {
     const { row, access } = await loadTasklist(db, actorId, ref.id);
     return {
@@ -63,7 +76,9 @@ export const refOf = (comment: CommentRecord): ThreadRef =>
     ? { type: 'task', id: comment.taskId! }
     : comment.target === 'tasklist'
       ? { type: 'tasklist', id: comment.tasklistId! }
-      : { type: 'project', id: comment.projectId };
+      : comment.target === 'link'
+        ? { type: 'link', id: comment.linkId! }
+        : { type: 'project', id: comment.projectId };
 
 /**
  * A comment the actor sees, with what it is on: one on something they see; any other, and one

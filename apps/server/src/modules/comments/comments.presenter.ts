@@ -20,7 +20,9 @@ export function presentTaskComment(
           ? row.taskId!
           : row.target === 'tasklist'
             ? row.tasklistId!
-            : row.projectId,
+            : row.target === 'link'
+              ? row.linkId!
+              : row.projectId,
       name: row.targetName,
     },
     project: { id: row.projectId, name: row.projectName },

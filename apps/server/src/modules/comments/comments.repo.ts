@@ -15,6 +15,7 @@ import {
 import type { CommentTarget } from '../../db/schema/comments.ts';
 import { projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { filePreviews, files } from '../../db/schema/files.ts';
+import { projectLinks } from '../../db/schema/project-links.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -51,6 +52,7 @@ const commentTaskId = sql.raw('"comments"."task_id"');
 const commentTasklistId = sql.raw('"comments"."tasklist_id"');
 const commentProjectId = sql.raw('"comments"."project_id"');
 const commentTarget = sql.raw('"comments"."target"');
+const commentLinkId = sql.raw('"comments"."link_id"');
 
 /** The columns of a comment with its author, reactions, earlier versions and mentions as JSON. */
 const shown = {
@@ -60,6 +62,7 @@ const shown = {
   projectId: comments.projectId,
   tasklistId: comments.tasklistId,
   taskId: comments.taskId,
+  linkId: comments.linkId,
   authorId: comments.authorId,
   content: comments.content,
   dateAdd: comments.dateAdd,
@@ -70,6 +73,7 @@ const shown = {
   targetName: sql<string>`coalesce(
     (select tn.name from ${tasks} tn where tn.id = ${commentTaskId}),
     (select ln.name from ${tasklists} ln where ln.id = ${commentTasklistId}),
+    (select kn.name from ${projectLinks} kn where kn.id = ${commentLinkId}),
     (select pn.name from ${projects} pn where pn.id = ${commentProjectId}))`,
   aclTasklistId: sql<number | null>`coalesce(
     (select at.tasklist_id from ${tasks} at where at.id = ${commentTaskId}),
@@ -122,6 +126,7 @@ function onThread(ref: ThreadRef) {
     return and(eq(comments.taskId, ref.id), eq(comments.isDescription, false));
   if (ref.type === 'tasklist')
     return and(eq(comments.target, 'tasklist'), eq(comments.tasklistId, ref.id));
+  if (ref.type === 'link') return eq(comments.linkId, ref.id);
   return and(eq(comments.target, 'project'), eq(comments.projectId, ref.id));
 }
 
@@ -167,7 +172,7 @@ export async function listLatestVisible(
     .from(comments)
     .where(
       and(
-        sql`case when ${commentTarget} = 'project'
+        sql`case when ${commentTarget} in ('project', 'link')
           then ${seesProject(commentProjectId, input.viewerId)}
           else ${viewerSeesTask({ projectId: commentProjectId, tasklistId: listOf }, input.viewerId)} end`,
         sql`not exists (select 1 from ${tasks} dt where dt.id = ${commentTaskId} and dt.date_deleted is not null)`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   commentEndpoints,
+  linkCommentEndpoints,
   projectCommentEndpoints,
   taskCommentEndpoints,
   tasklistCommentEndpoints,
@@ -34,6 +35,19 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
     comment: await comments.create(
       actor,
       { type: 'tasklist', id: query.tlid },
+      body.content,
+      mutationId,
+    ),
+  }));
+
+  const link = linkCommentEndpoints;
+  defineRoute(app, link.list, async ({ actor, query: { lid, ...page } }) =>
+    comments.list(actor, { type: 'link', id: lid }, page),
+  );
+  defineRoute(app, link.create, async ({ actor, query, body, mutationId }) => ({
+    comment: await comments.create(
+      actor,
+      { type: 'link', id: query.lid },
       body.content,
       mutationId,
     ),

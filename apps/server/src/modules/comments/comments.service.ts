@@ -50,6 +50,7 @@ const WHAT: Record<CommentTargetType, string> = {
   task: 'The task',
   tasklist: 'The task list',
   project: 'The project',
+  link: 'The link',
 };
 
 /**
@@ -105,7 +106,7 @@ export function createCommentsService(deps: Deps) {
     const refused = mentioned.filter((id) => !seeing.has(id));
     if (refused.length > 0) {
       const what =
-        target.ref.type === 'project'
+        target.ref.type === 'project' || target.ref.type === 'link'
           ? 'project'
           : target.ref.type === 'task'
             ? 'task'
@@ -133,7 +134,7 @@ export function createCommentsService(deps: Deps) {
   /** What an event about a comment on the target names. */
   const eventOf = (target: Target, commentId: number) => ({
     projectId: target.projectId,
-    tasklistId: target.ref.type === 'project' ? null : target.tasklistId,
+    tasklistId: target.tasklistId,
     taskId: target.taskId,
     commentId,
   });
@@ -175,6 +176,7 @@ export function createCommentsService(deps: Deps) {
           projectId: target.projectId,
           taskId: target.taskId,
           tasklistId: ref.type === 'tasklist' ? ref.id : null,
+          linkId: ref.type === 'link' ? ref.id : null,
           authorId: actor.id,
           content: clean,
           dateAdd: deps.clock.now(),

@@ -1,19 +1,35 @@
+import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATE } from '@tandem/contract/browser';
+import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
 import { ProjectFilesPage } from '../../features/files/components/project-files-page.tsx';
+import { ProjectLinksSection } from '../../features/project-links/components/project-links-section.tsx';
 import { ProjectSubPage } from './project-sub-page.tsx';
 
-/** The project's `docs-and-files` sub-page. Files are added while the project can change. */
+/**
+ * The project's `docs-and-files` sub-page: its files and its links, each link with its comments.
+ * Files and links are added while the project can change.
+ */
 export function ProjectFilesRoute({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
   return (
     <ProjectSubPage projectId={projectId} title={t('areas.project-docs-and-files')}>
-      {(p) => (
-        <ProjectFilesPage
-          projectId={p.id}
-          canAdd={p.state.id === PROJECT_STATE.active || p.state.id === PROJECT_STATE.template}
-        />
-      )}
+      {(p) => {
+        const canAdd = p.state.id === PROJECT_STATE.active || p.state.id === PROJECT_STATE.template;
+        return (
+          <Stack gap="xl">
+            <ProjectFilesPage projectId={p.id} canAdd={canAdd} />
+            <Divider />
+            <ProjectLinksSection
+              projectId={p.id}
+              canAdd={canAdd}
+              thread={(link) => (
+                <CommentThread target={{ type: 'link', id: link.id }} people={p.workers} />
+              )}
+            />
+          </Stack>
+        );
+      }}
     </ProjectSubPage>
   );
 }

@@ -44,6 +44,13 @@ function threadRoutes(target: ThreadTarget) {
       create: (content: string) =>
         call(ROUTES.tasklistComments.create, { query: { tlid: target.id }, body: { content } }),
     };
+  if (target.type === 'link')
+    return {
+      list: (page: PageQuery, signal: AbortSignal) =>
+        call(ROUTES.linkComments.list, { query: { lid: target.id, ...page } }, { signal }),
+      create: (content: string) =>
+        call(ROUTES.linkComments.create, { query: { lid: target.id }, body: { content } }),
+    };
   return {
     list: (page: PageQuery, signal: AbortSignal) =>
       call(ROUTES.projectComments.list, { query: { pid: target.id, ...page } }, { signal }),

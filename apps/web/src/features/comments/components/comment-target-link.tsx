@@ -7,6 +7,7 @@ export function commentTargetPath(comment: TaskComment): string {
   const { target, project } = comment;
   if (target.type === 'task') return `/task/${target.id}#comment-${comment.id}`;
   if (target.type === 'tasklist') return `/tasklist/${target.id}#comment-${comment.id}`;
+  if (target.type === 'link') return `/project/${project.id}/docs-and-files#link-${target.id}`;
   return `/project/${project.id}/discussions#comment-${comment.id}`;
 }
 
