@@ -391,3 +391,44 @@ describe('GET /api/user-files/list', () => {
     expect(await names(stranger.client)).toEqual([]);
   });
 });
+
+describe('files and the people who leave', () => {
+  it('keeps a removed member from the files they added', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const file = fileOf(await upload(worker.client, { tid: task.id }, 'mine.txt', randomBytes(8)));
+    const removed = await owner.client.post(`/api/projects/remove-worker?pid=${project.id}`, {
+      user_id: worker.id,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await worker.client.get(`/api/file/download?uuid=${file.uuid}`)).statusCode).toBe(404);
+    expect((await worker.client.call(e.detail, { query: { uuid: file.uuid } })).status).toBe(404);
+    expect(
+      (await worker.client.call(e.userFiles, { query: { uid: worker.id } })).body.files,
+    ).toEqual([]);
+    // The project keeps the file.
+    expect((await owner.client.get(`/api/file/download?uuid=${file.uuid}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a zip of many files', () => {
+  it('holds all 1,000 files of a task, each once under its own name', async () => {
+    const { owner, task } = await projectWithWorker(t.app);
+    for (let i = 0; i < 1000; i += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          upload(owner.client, { tid: task.id }, `note.txt`, Buffer.from(`note ${i + j}`)),
+        ),
+      );
+    const zip = await owner.client.get(`/api/task-files/archive?uuid=${task.uuid}`);
+    expect(zip.statusCode).toBe(200);
+    const bytes = zip.rawPayload;
+    // The central directory at the end lists every entry (signature PK\x01\x02).
+    let entries = 0;
+    for (let at = bytes.indexOf('PK\x01\x02', 0, 'latin1'); at !== -1; entries++)
+      at = bytes.indexOf('PK\x01\x02', at + 4, 'latin1');
+    expect(entries).toBe(1000);
+    const text = bytes.toString('latin1');
+    expect(text).toContain('note (1000).txt');
+    expect(text).not.toContain('note (1001).txt');
+  }, 60_000);
+});
