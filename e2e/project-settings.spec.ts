@@ -60,7 +60,8 @@ test('customize the project page: order, visibility and default page stay after 
     expect(await shownSections(page), when).toEqual(expected);
     await expect(page.getByRole('region', { name: 'Latest activity' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'People' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Files' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Files' })).toContainText('No files yet.');
+    await expect(page.getByRole('region', { name: 'Notes' })).toContainText(
       'This section is not available in Tandem yet.',
     );
   }

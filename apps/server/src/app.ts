@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clock,
     hasher,
     mailer,
-    files: deps.files ?? fileStoreOf(config),
+    files: deps.files ?? (await fileStoreOf(config)),
     recordEvent,
     auth,
     taskParts: createTaskPartsRegistry(),

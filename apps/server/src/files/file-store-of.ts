@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { createS3Store } from './s3-store.ts';
 import type { FileStore } from './store.ts';
 import { createDiskStore } from './store.ts';
 
@@ -8,9 +7,11 @@ import { createDiskStore } from './store.ts';
  * The file store the configuration asks for: S3-compatible object storage when `S3_BUCKET` is
  * set, else the disk under FILES_DIR (DATA_DIR/files by default), which S3 also stages uploads in.
  */
-export function fileStoreOf(config: Config): FileStore {
+export async function fileStoreOf(config: Config): Promise<FileStore> {
   const local = config.FILES_DIR ?? join(config.DATA_DIR, 'files');
   if (!config.S3_BUCKET) return createDiskStore(local);
+  // The S3 client loads only where it is used.
+  const { createS3Store } = await import('./s3-store.ts');
   return createS3Store(
     {
       bucket: config.S3_BUCKET,

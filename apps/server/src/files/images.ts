@@ -1,4 +1,6 @@
-import sharp from 'sharp';
+// sharp (a native library) loads with the first picture, not with the server: most requests and
+// most test files never make a preview.
+const loadSharp = async () => (await import('sharp')).default;
 
 /** The sizes a picture is shown in: a thumbnail for lists and cards, a preview for the viewer. */
 export const PREVIEW_SIZES = { thumb: 320, preview: 1600 } as const;
@@ -23,6 +25,7 @@ export async function renderPreviews(
   content: Buffer,
 ): Promise<{ width: number; height: number; previews: Rendered[] } | null> {
   try {
+    const sharp = await loadSharp();
     const image = sharp(content, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
     const meta = await image.metadata();
     if (!meta.width || !meta.height) return null;

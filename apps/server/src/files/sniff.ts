@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 
 /** Raster images shown in the page as they are (never SVG: it can carry script). */
 export const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set([
@@ -22,6 +21,8 @@ export const PREVIEWABLE_TYPES: ReadonlySet<string> = new Set([
  * Text of any kind (HTML, SVG, scripts) has no signature and is kept as a plain download.
  */
 export async function sniffType(head: Buffer): Promise<{ mime: string; ext: string | null }> {
+  // Loaded with the first upload, not with the server.
+  const { fileTypeFromBuffer } = await import('file-type');
   const found = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
   if (!found) return { mime: 'application/octet-stream', ext: null };
   // An XML-based type is text a browser may run: it is never given a type a browser would show.

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
 import { fileEndpoints as e, UPLOAD_FIELD } from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import { validationFailed } from '../../http/app-error.ts';
@@ -52,6 +51,8 @@ export function registerFileRoutes(
 ): void {
   // Uploads are the only bodies read as multipart, in a scope of their own.
   void app.register(async (scope) => {
+    // The multipart parser loads with the app's start, in its own scope only.
+    const { default: fastifyMultipart } = await import('@fastify/multipart');
     await scope.register(fastifyMultipart, {
       limits: {
         files: 1,

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
-import yazl from 'yazl';
 import type { EventType, FileEditInput, FilePreviewSize, TandemFile } from '@tandem/contract';
 import type { Core } from '../../core.ts';
 import type { UserActor } from '../../http/actor.ts';
@@ -398,7 +397,8 @@ export function createFilesService(deps: Deps) {
    * Files as one zip, written as it is read: one file at a time passes through, so the memory it
    * takes does not grow with the archive. Equal names become "name (2).ext".
    */
-  function zipOf(rows: readonly FileRow[], name: string): Outgoing {
+  async function zipOf(rows: readonly FileRow[], name: string): Promise<Outgoing> {
+    const { default: yazl } = await import('yazl');
     const zip = new yazl.ZipFile();
     const taken = new Set<string>();
     for (const row of rows)

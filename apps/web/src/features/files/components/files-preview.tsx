@@ -32,7 +32,7 @@ export function FilesPreview({ projectId }: { projectId: number }) {
         </div>
       )}
       <Anchor component={Link} to={`/project/${projectId}/docs-and-files`} size="sm">
-        {t('files.all', { count: list.length })}
+        {list.length > 0 ? t('files.all', { count: list.length }) : t('files.openPage')}
       </Anchor>
     </Stack>
   );
