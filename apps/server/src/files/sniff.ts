@@ -1,4 +1,3 @@
-
 /** Raster images shown in the page as they are (never SVG: it can carry script). */
 export const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set([
   'image/png',
