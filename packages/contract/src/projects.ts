@@ -16,6 +16,8 @@ export const hexColorSchema = z
 export const projectAbilitiesSchema = z.object({
   update: z.boolean(),
   create_tasklist: z.boolean(),
+  /** Add files and links to the project (any member, while the project can change). */
+  add_content: z.boolean(),
   manage_workers: z.boolean(),
   archive: z.boolean(),
   delete: z.boolean(),

@@ -130,6 +130,7 @@ export function projectFixture(fields: Partial<Project> = {}): Project {
     abilities: {
       update: true,
       create_tasklist: true,
+      add_content: true,
       manage_workers: true,
       archive: true,
       delete: true,

@@ -1,10 +1,6 @@
-import { PROJECT_STATE } from '@tandem/contract';
 import type { ProjectAccess } from '../projects/index.ts';
 import { projectPolicy, tasklistPolicy } from '../projects/index.ts';
 
-// Files are added where the project can change: active projects and templates.
-const writable = (a: ProjectAccess) =>
-  a.stateId === PROJECT_STATE.active || a.stateId === PROJECT_STATE.template;
 const manages = (a: ProjectAccess) => a.isOwner || a.isCommander || a.isBusinessCaptain;
 
 /**
@@ -18,7 +14,7 @@ export const filePolicy = {
   read: (a: ProjectAccess, tasklistId: number | null) =>
     projectPolicy.read(a) && (tasklistId === null || tasklistPolicy.read(a, tasklistId)),
   upload: (a: ProjectAccess, tasklistId: number | null) =>
-    filePolicy.read(a, tasklistId) && writable(a),
+    filePolicy.read(a, tasklistId) && projectPolicy.addContent(a),
   edit: (a: ProjectAccess, tasklistId: number | null, ownerId: number, actorId: number) =>
     filePolicy.upload(a, tasklistId) && (ownerId === actorId || manages(a)),
 };

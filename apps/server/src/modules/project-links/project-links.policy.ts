@@ -1,9 +1,6 @@
-import { PROJECT_STATE } from '@tandem/contract';
 import type { ProjectAccess } from '../projects/index.ts';
 import { projectPolicy } from '../projects/index.ts';
 
-const writable = (a: ProjectAccess) =>
-  a.stateId === PROJECT_STATE.active || a.stateId === PROJECT_STATE.template;
 const manages = (a: ProjectAccess) => a.isOwner || a.isCommander || a.isBusinessCaptain;
 
 /**
@@ -13,7 +10,7 @@ const manages = (a: ProjectAccess) => a.isOwner || a.isCommander || a.isBusiness
  */
 export const linkPolicy = {
   read: (a: ProjectAccess) => projectPolicy.read(a),
-  add: (a: ProjectAccess) => projectPolicy.read(a) && writable(a),
+  add: (a: ProjectAccess) => projectPolicy.addContent(a),
   edit: (a: ProjectAccess, authorId: number, actorId: number) =>
     linkPolicy.add(a) && (authorId === actorId || manages(a)),
 };

@@ -36,6 +36,11 @@ const SAVABLE_STATES: readonly number[] = [
 /** Who may do what with a project. */
 export const projectPolicy = {
   read: canSee,
+  /**
+   * Add what members share beside the tasks (files, links), whatever their role: everyone who
+   * sees the project, while it can change.
+   */
+  addContent: (a: ProjectAccess) => canSee(a) && isWritable(a),
   update: (a: ProjectAccess) => canSee(a) && manages(a) && isWritable(a),
   archive: (a: ProjectAccess) => canSee(a) && manages(a) && a.stateId === PROJECT_STATE.active,
   restore: (a: ProjectAccess) => canSee(a) && manages(a) && a.stateId === PROJECT_STATE.archived,

@@ -112,6 +112,7 @@ export function presentProject(
       update: projectPolicy.update(access),
       create_tasklist:
         projectPolicy.createTasklist(access) && !deniedAction(access, 'tasklist_create'),
+      add_content: projectPolicy.addContent(access),
       manage_workers: projectPolicy.manageWorkers(access),
       archive: projectPolicy.archive(access) || projectPolicy.restore(access),
       delete: projectPolicy.delete(access) || projectPolicy.restoreFromTrash(access),

@@ -79,6 +79,7 @@ describe('POST /api/projects/create', () => {
       abilities: {
         update: true,
         create_tasklist: true,
+        add_content: true,
         manage_workers: true,
         archive: true,
         delete: true,

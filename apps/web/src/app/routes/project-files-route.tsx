@@ -1,6 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_STATE } from '@tandem/contract/browser';
 import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
 import { ProjectFilesPage } from '../../features/files/components/project-files-page.tsx';
 import { ProjectLinksSection } from '../../features/project-links/components/project-links-section.tsx';
@@ -15,7 +14,7 @@ export function ProjectFilesRoute({ projectId }: { projectId: number }) {
   return (
     <ProjectSubPage projectId={projectId} title={t('areas.project-docs-and-files')}>
       {(p) => {
-        const canAdd = p.state.id === PROJECT_STATE.active || p.state.id === PROJECT_STATE.template;
+        const canAdd = p.abilities.add_content;
         return (
           <Stack gap="xl">
             <ProjectFilesPage projectId={p.id} canAdd={canAdd} />

@@ -6,7 +6,6 @@ import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 export const publicLinkKeys = {
-  all: ['public-links'] as const,
   task: (taskId: number) => ['public-links', 'task', taskId] as const,
   mine: () => ['public-links', 'mine'] as const,
 };
