@@ -39,7 +39,8 @@ import { createTasklistHooks } from './modules/tasklists/index.ts';
 import { createEventBus } from './realtime/bus.ts';
 import type { Hub } from './realtime/hub.ts';
 import { createHub } from './realtime/hub.ts';
-import { registerWebSocket } from './realtime/ws.routes.ts';
+import { MAX_MESSAGE_BYTES, registerWebSocket } from './realtime/ws.routes.ts';
+import { createSocketExtensions } from './realtime/socket-extensions.ts';
 import type { Core, TandemModule } from './core.ts';
 import { createPresenters } from './core.ts';
 import { MODULES } from './modules/index.ts';
@@ -110,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const db = database.db;
   const hub = createHub(createRealtimeAccess(db));
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     fromSession: (token) => auth.actorFromSession(token),
     fromApiKey: (email, key) => auth.actorFromApiKey(email, key),
   });
+  const sockets = createSocketExtensions();
   const core: Core = {
     app,
     config,
@@ -163,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     mailer,
     files: deps.files ?? (await fileStoreOf(config)),
     recordEvent,
+    sockets,
     auth,
     taskParts: createTaskPartsRegistry(),
     taskHooks: createTaskHooks(),
@@ -172,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   for (const module of deps.modules ?? MODULES) module.register(core);
   registerWebSocket(app, {
     hub,
+    extensions: sockets,
     publicUrl: config.PUBLIC_URL,
     now: () => clock.now().getTime(),
     stored: {

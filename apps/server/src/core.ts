@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { AuthService } from './modules/auth/index.ts';
 import type { RecordEvent } from './modules/events/index.ts';
 import type { TasklistHooks } from './modules/tasklists/index.ts';
+import type { SocketExtensions } from './realtime/socket-extensions.ts';
 import type { TaskHooks, TaskPartsRegistry } from './modules/tasks/index.ts';
 
 /** Records an activity event inside a transaction (the events module's door for every module). */
@@ -39,6 +40,8 @@ export interface Core {
   /** Where file contents are kept. */
   files: FileStore;
   recordEvent: RecordEvent;
+  /** Where modules take their part of the WebSocket (co-editing). */
+  sockets: SocketExtensions;
   taskParts: TaskPartsRegistry;
   taskHooks: TaskHooks;
   /** What other modules do when a task list moves to or is copied into another project. */

@@ -33,7 +33,7 @@ export const commentHistoryEntrySchema = z.object({
 });
 
 /** What a comment is on. */
-export const COMMENT_TARGET_TYPES = ['task', 'tasklist', 'project', 'link'] as const;
+export const COMMENT_TARGET_TYPES = ['task', 'tasklist', 'project', 'link', 'note'] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];
 
 /**
@@ -201,6 +201,26 @@ export const linkCommentEndpoints = {
     path: '/api/link-comments/create',
     auth: 'user',
     query: z.object({ lid: idSchema }),
+    body: commentBodySchema,
+    response: z.object({ comment: taskCommentSchema }),
+    status: 201,
+  }),
+};
+
+/** The comments on a note (its `count_comments`), paged as a task's. */
+export const noteCommentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/note-comments/list',
+    auth: 'user',
+    query: z.object({ nid: idSchema }).extend(commentPageQuerySchema.shape),
+    response: threadSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/note-comments/create',
+    auth: 'user',
+    query: z.object({ nid: idSchema }),
     body: commentBodySchema,
     response: z.object({ comment: taskCommentSchema }),
     status: 201,

@@ -6,6 +6,7 @@ import { LIMITS } from './limits.ts';
 import { EVENT_TYPES } from './event-types.ts';
 import { CONVERSION_ENTITIES, TASK_PRIORITIES } from './states.ts';
 import { TASK_RELATION_VIEW_KINDS } from './task-relation-kinds.ts';
+import { docClientMessageSchemas, docServerMessageSchemas } from './notes.ts';
 
 export const eventTypeSchema = z.enum(EVENT_TYPES);
 
@@ -54,6 +55,8 @@ export const eventNoticeSchema = z
     comment_text: z.string(),
     /** The name of the file an event is about. */
     filename: z.string(),
+    /** The name of the note an event is about. */
+    note_name: z.string(),
     /** The emoji a reaction gave or took back (`was_deleted`). */
     reaction_emoji: z.string(),
   })
@@ -73,6 +76,8 @@ export const activityEventSchema = z.object({
   task: z.object({ id: z.number(), name: z.string(), is_taskcheck: z.boolean() }).optional(),
   /** The comment the event is about; `is_description` when it was the task's description. */
   comment: z.object({ id: z.number(), is_description: z.boolean() }).optional(),
+  /** The note (document) the event is about. */
+  document: z.object({ id: z.number(), name: z.string() }).optional(),
   notice: eventNoticeSchema.optional(),
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
@@ -103,6 +108,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
    * subscriptions, which the server handles in the order they came).
    */
   z.object({ type: z.literal('resume'), after_id: z.number().int().nonnegative() }),
+  ...docClientMessageSchemas,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -133,5 +139,6 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resumed'), count: z.number() }),
   /** The gap is too old or too long to replay: refetch what is on screen. */
   z.object({ type: z.literal('resync') }),
+  ...docServerMessageSchemas,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -43,6 +43,7 @@ export * from './file-values.ts';
 export * from './files.ts';
 export * from './public-links.ts';
 export * from './project-links.ts';
+export * from './notes.ts';
 export * from './registry.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';

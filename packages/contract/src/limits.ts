@@ -59,6 +59,12 @@ export const LIMITS = {
   myOpenTasksMax: 200,
   /** A comment, as HTML before it is sanitized. */
   commentMax: 100_000,
+  /** A note's content, as HTML before it is sanitized. */
+  noteContentMax: 1_000_000,
+  /** One update of a note's shared document, base64-encoded, as it travels on the WebSocket. */
+  noteDocUpdateMax: 700_000,
+  /** One presence update (cursor, name, colour) of a note's editor, base64-encoded. */
+  noteAwarenessMax: 8_000,
   /** Comments one page of a thread holds. */
   commentsPageMax: 100,
   /** An emoji reaction, in UTF-16 code units (a family emoji with its joiners fits). */

@@ -27,6 +27,7 @@ import { userEndpoints } from './users.ts';
 import {
   commentEndpoints,
   linkCommentEndpoints,
+  noteCommentEndpoints,
   projectCommentEndpoints,
   taskCommentEndpoints,
   tasklistCommentEndpoints,
@@ -34,6 +35,7 @@ import {
 import { fileEndpoints } from './files.ts';
 import { publicLinkEndpoints } from './public-links.ts';
 import { projectLinkEndpoints } from './project-links.ts';
+import { noteEndpoints } from './notes.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -70,6 +72,8 @@ export const ENDPOINT_GROUPS = {
   publicLinks: publicLinkEndpoints,
   projectLinks: projectLinkEndpoints,
   linkComments: linkCommentEndpoints,
+  notes: noteEndpoints,
+  noteComments: noteCommentEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

@@ -242,4 +242,19 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     list: { method: 'GET', path: '/api/link-comments/list' },
     create: { method: 'POST', path: '/api/link-comments/create' },
   },
+  notes: {
+    list: { method: 'GET', path: '/api/notes/list' },
+    detail: { method: 'GET', path: '/api/notes/detail' },
+    create: { method: 'POST', path: '/api/notes/create' },
+    update: { method: 'POST', path: '/api/notes/update' },
+    trash: { method: 'POST', path: '/api/notes/delete' },
+    restore: { method: 'POST', path: '/api/notes/restore' },
+    track: { method: 'POST', path: '/api/notes/track' },
+    history: { method: 'GET', path: '/api/notes/history' },
+    restoreVersion: { method: 'POST', path: '/api/notes/restore-version' },
+  },
+  noteComments: {
+    list: { method: 'GET', path: '/api/note-comments/list' },
+    create: { method: 'POST', path: '/api/note-comments/create' },
+  },
 };

@@ -13,6 +13,7 @@ import { projectSettingsModule } from './project-settings/index.ts';
 import { projectsModule } from './projects/index.ts';
 import { publicLinksModule } from './public-links/index.ts';
 import { projectLinksModule } from './project-links/index.ts';
+import { notesModule } from './notes/index.ts';
 import { recurrenceModule } from './recurrence/index.ts';
 import { remindersModule } from './reminders/index.ts';
 import { rolesModule } from './roles/index.ts';
@@ -50,6 +51,7 @@ export const MODULES: readonly TandemModule[] = [
   filesModule,
   publicLinksModule,
   projectLinksModule,
+  notesModule,
   rolesModule,
   eventsModule,
   ownerChangeModule,

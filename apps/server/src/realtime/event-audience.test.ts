@@ -65,6 +65,12 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   'file.updated': 'task',
   'file.deleted': 'task',
   'file.restored': 'task',
+  // A note of a task list is heard by who sees the list; one of the project, by its members.
+  'note.created': 'tasklist',
+  'note.updated': 'tasklist',
+  'note.deleted': 'tasklist',
+  'note.restored': 'tasklist',
+  'note.version_restored': 'tasklist',
   'task.finished': 'task',
   'task.reopened': 'task',
   'task.renamed': 'task',

@@ -4,12 +4,19 @@ import { clientMessageSchema } from '@tandem/contract';
 import type { Connection, Hub } from './hub.ts';
 import type { StoredEvents } from './replay.ts';
 import { resume, welcome } from './replay.ts';
+import type { SocketExtensions, SocketPeer } from './socket-extensions.ts';
+import { isDocMessage } from './socket-extensions.ts';
 
 const MAX_TOPICS_PER_CONNECTION = 200;
 /** Messages of one connection that may wait to be handled; more closes it with CLOSE_FLOODING. */
 const MAX_WAITING_MESSAGES = 250;
 /** The close code for a client that sends faster than it is answered (policy violation). */
 const CLOSE_FLOODING = 1008;
+/** Bytes of one connection's messages that may wait to be handled (co-editing sends large ones). */
+const MAX_WAITING_BYTES = 4 * 1024 * 1024;
+/** The largest message a client may send: a pasted document's update, with room to spare. */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+let nextPeerId = 1;
 
 function sameHost(origin: string, host: string | undefined): boolean {
   try {
@@ -70,9 +77,15 @@ export function rawText(raw: Buffer | ArrayBuffer | Buffer[]): string {
  */
 export function registerWebSocket(
   app: FastifyInstance,
-  deps: { hub: Hub; stored: StoredEvents; now: () => number; publicUrl: string },
+  deps: {
+    hub: Hub;
+    stored: StoredEvents;
+    now: () => number;
+    publicUrl: string;
+    extensions: SocketExtensions;
+  },
 ): void {
-  const { hub, stored, publicUrl } = deps;
+  const { hub, stored, publicUrl, extensions } = deps;
   const publicOrigin = new URL(publicUrl).origin;
   app.route({
     method: 'GET',
@@ -112,8 +125,16 @@ export function registerWebSocket(
         topics: new Set(),
         send: (message: ServerMessage) => sendBounded(socket, message),
       };
+      const peer: SocketPeer = {
+        id: nextPeerId++,
+        userId: actor.id,
+        send: (message) => connection.send(message),
+      };
       hub.add(connection);
-      socket.on('close', () => hub.remove(connection));
+      socket.on('close', () => {
+        hub.remove(connection);
+        extensions.closed(peer);
+      });
       const failed = (what: string) => (error: unknown) => {
         request.log.error({ err: error }, what);
       };
@@ -147,12 +168,17 @@ export function registerWebSocket(
           case 'subscribe':
             return subscribe(message.topic);
         }
+        if (isDocMessage(message)) return extensions.handle(peer, message);
       };
       // Messages are handled one after another (a resume sent after its subscriptions replays for
       // those topics), and only so many may wait: a client that floods is closed, not queued.
       let queue = Promise.resolve();
       let waiting = 0;
+      let waitingBytes = 0;
       socket.on('message', (raw) => {
+        const size = Array.isArray(raw)
+          ? raw.reduce((sum, part) => sum + part.length, 0)
+          : raw.byteLength;
         let parsed;
         try {
           parsed = clientMessageSchema.safeParse(JSON.parse(rawText(raw)));
@@ -164,14 +190,18 @@ export function registerWebSocket(
           return;
         }
         const message = parsed.data;
-        if (++waiting > MAX_WAITING_MESSAGES) {
+        waitingBytes += size;
+        if (++waiting > MAX_WAITING_MESSAGES || waitingBytes > MAX_WAITING_BYTES) {
           socket.close(CLOSE_FLOODING, 'Too many messages at once.');
           return;
         }
         queue = queue
           .then(() => handle(message))
           .catch(failed('message failed'))
-          .finally(() => void (waiting -= 1));
+          .finally(() => {
+            waiting -= 1;
+            waitingBytes -= size;
+          });
       });
     },
   });

@@ -14,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { projects, tasklists, tasks } from './projects.ts';
 import { projectLinks } from './project-links.ts';
+import { notes } from './notes.ts';
 
 const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
@@ -21,7 +22,7 @@ const userRef = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** What a comment is on: exactly one target, named by `target` and its id column. */
-export const COMMENT_TARGETS = ['task', 'tasklist', 'project', 'link'] as const;
+export const COMMENT_TARGETS = ['task', 'tasklist', 'project', 'link', 'note'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 
 /**
@@ -48,6 +49,10 @@ export const comments = pgTable(
     linkId: bigint('link_id', { mode: 'number' }).references(() => projectLinks.id, {
       onDelete: 'cascade',
     }),
+    /** The note the comment is on (target `note`). */
+    noteId: bigint('note_id', { mode: 'number' }).references(() => notes.id, {
+      onDelete: 'cascade',
+    }),
     authorId: userRef('author_id'),
     content: text('content').notNull(),
     dateAdd: timestamptz('date_add').notNull(),
@@ -64,12 +69,14 @@ export const comments = pgTable(
     index('comments_task_idx').on(t.taskId, t.id),
     index('comments_project_idx').on(t.projectId, t.id),
     index('comments_link_idx').on(t.linkId, t.id),
+    index('comments_note_idx').on(t.noteId, t.id),
     check(
       'comments_one_target',
       sql`(${t.target} = 'task') = (${t.taskId} is not null)
         and (${t.target} = 'tasklist') = (${t.tasklistId} is not null and ${t.taskId} is null)
         and (${t.target} = 'link') = (${t.linkId} is not null)
-        and ${t.target} in ('task', 'tasklist', 'project', 'link')`,
+        and (${t.target} = 'note') = (${t.noteId} is not null)
+        and ${t.target} in ('task', 'tasklist', 'project', 'link', 'note')`,
     ),
     check('comments_description_on_task', sql`not ${t.isDescription} or ${t.target} = 'task'`),
     // A task has at most one comment standing as its description.

@@ -223,6 +223,8 @@ export const events = pgTable(
     taskId: bigint('task_id', { mode: 'number' }),
     /** The comment an event is about (it may be gone since). */
     commentId: bigint('comment_id', { mode: 'number' }),
+    /** The note an event is about (it may be gone since). */
+    noteId: bigint('note_id', { mode: 'number' }),
     wasMoved: boolean('was_moved').notNull().default(false),
     notice: jsonb('notice').$type<EventNotice>(),
     version: integer('version'),

@@ -5,6 +5,7 @@ import type { ProjectAccess } from '../projects/index.ts';
 import { loadTasklist } from '../tasklists/index.ts';
 import { loadTask } from '../tasks/index.ts';
 import { loadLink } from '../project-links/index.ts';
+import { loadNote } from '../notes/index.ts';
 import type { CommentRecord, CommentRow, ThreadRef } from './comments.repo.ts';
 import { findComment } from './comments.repo.ts';
 
@@ -46,6 +47,18 @@ export async function readableTarget(db: DbOrTx, actorId: number, ref: ThreadRef
       trashed: false,
     };
   }
+  if (ref.type === 'note') {
+    const { note, access } = await loadNote(db, actorId, ref.id);
+    return {
+      ref,
+      projectId: note.projectId,
+      tasklistId: note.tasklistId,
+      taskId: null,
+      name: note.name,
+      access,
+      trashed: note.dateDeleted !== null,
+    };
+  }
   if (ref.type === 'tasklist') {
     const { row, access } = await loadTasklist(db, actorId, ref.id);
     return {
@@ -78,7 +91,9 @@ export const refOf = (comment: CommentRecord): ThreadRef =>
       ? { type: 'tasklist', id: comment.tasklistId! }
       : comment.target === 'link'
         ? { type: 'link', id: comment.linkId! }
-        : { type: 'project', id: comment.projectId };
+        : comment.target === 'note'
+          ? { type: 'note', id: comment.noteId! }
+          : { type: 'project', id: comment.projectId };
 
 /**
  * A comment the actor sees, with what it is on: one on something they see; any other, and one

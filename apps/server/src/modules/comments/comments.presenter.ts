@@ -22,7 +22,9 @@ export function presentTaskComment(
             ? row.tasklistId!
             : row.target === 'link'
               ? row.linkId!
-              : row.projectId,
+              : row.target === 'note'
+                ? row.noteId!
+                : row.projectId,
       name: row.targetName,
     },
     project: { id: row.projectId, name: row.projectName },

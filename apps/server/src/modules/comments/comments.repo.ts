@@ -16,6 +16,7 @@ import type { CommentTarget } from '../../db/schema/comments.ts';
 import { projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { filePreviews, files } from '../../db/schema/files.ts';
 import { projectLinks } from '../../db/schema/project-links.ts';
+import { notes } from '../../db/schema/notes.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -53,6 +54,7 @@ const commentTasklistId = sql.raw('"comments"."tasklist_id"');
 const commentProjectId = sql.raw('"comments"."project_id"');
 const commentTarget = sql.raw('"comments"."target"');
 const commentLinkId = sql.raw('"comments"."link_id"');
+const commentNoteId = sql.raw('"comments"."note_id"');
 
 /** The columns of a comment with its author, reactions, earlier versions and mentions as JSON. */
 const shown = {
@@ -63,6 +65,7 @@ const shown = {
   tasklistId: comments.tasklistId,
   taskId: comments.taskId,
   linkId: comments.linkId,
+  noteId: comments.noteId,
   authorId: comments.authorId,
   content: comments.content,
   dateAdd: comments.dateAdd,
@@ -74,9 +77,11 @@ const shown = {
     (select tn.name from ${tasks} tn where tn.id = ${commentTaskId}),
     (select ln.name from ${tasklists} ln where ln.id = ${commentTasklistId}),
     (select kn.name from ${projectLinks} kn where kn.id = ${commentLinkId}),
+    (select nn.name from ${notes} nn where nn.id = ${commentNoteId}),
     (select pn.name from ${projects} pn where pn.id = ${commentProjectId}))`,
   aclTasklistId: sql<number | null>`coalesce(
     (select at.tasklist_id from ${tasks} at where at.id = ${commentTaskId}),
+    (select an.tasklist_id from ${notes} an where an.id = ${commentNoteId}),
     ${commentTasklistId})`.mapWith((v: unknown) => (v === null ? null : Number(v))),
   author: sql<PersonJson>`(select json_build_object('id', au.id, 'fullname', ${fullname('au')})
     from ${users} au where au.id = ${commentAuthorId})`,
@@ -127,6 +132,7 @@ function onThread(ref: ThreadRef) {
   if (ref.type === 'tasklist')
     return and(eq(comments.target, 'tasklist'), eq(comments.tasklistId, ref.id));
   if (ref.type === 'link') return eq(comments.linkId, ref.id);
+  if (ref.type === 'note') return eq(comments.noteId, ref.id);
   return and(eq(comments.target, 'project'), eq(comments.projectId, ref.id));
 }
 
@@ -166,16 +172,20 @@ export async function listLatestVisible(
   db: DbOrTx,
   input: { viewerId: number; beforeId?: number | undefined; limit: number },
 ): Promise<CommentRow[]> {
-  const listOf = sql`coalesce(${commentTasklistId}, (select lt.tasklist_id from ${tasks} lt where lt.id = ${commentTaskId}))`;
+  const listOf = sql`coalesce(${commentTasklistId},
+    (select lt.tasklist_id from ${tasks} lt where lt.id = ${commentTaskId}),
+    (select ln.tasklist_id from ${notes} ln where ln.id = ${commentNoteId}))`;
   const rows = await db
     .select(shown)
     .from(comments)
     .where(
       and(
         sql`case when ${commentTarget} in ('project', 'link')
+            or (${commentTarget} = 'note' and ${listOf} is null)
           then ${seesProject(commentProjectId, input.viewerId)}
           else ${viewerSeesTask({ projectId: commentProjectId, tasklistId: listOf }, input.viewerId)} end`,
         sql`not exists (select 1 from ${tasks} dt where dt.id = ${commentTaskId} and dt.date_deleted is not null)`,
+        sql`not exists (select 1 from ${notes} dn where dn.id = ${commentNoteId} and dn.date_deleted is not null)`,
         eq(comments.isDescription, false),
         input.beforeId === undefined ? undefined : lt(comments.id, input.beforeId),
       ),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   commentEndpoints,
   linkCommentEndpoints,
+  noteCommentEndpoints,
   projectCommentEndpoints,
   taskCommentEndpoints,
   tasklistCommentEndpoints,
@@ -48,6 +49,19 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
     comment: await comments.create(
       actor,
       { type: 'link', id: query.lid },
+      body.content,
+      mutationId,
+    ),
+  }));
+
+  const note = noteCommentEndpoints;
+  defineRoute(app, note.list, async ({ actor, query: { nid, ...page } }) =>
+    comments.list(actor, { type: 'note', id: nid }, page),
+  );
+  defineRoute(app, note.create, async ({ actor, query, body, mutationId }) => ({
+    comment: await comments.create(
+      actor,
+      { type: 'note', id: query.nid },
       body.content,
       mutationId,
     ),

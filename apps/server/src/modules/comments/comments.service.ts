@@ -51,6 +51,7 @@ const WHAT: Record<CommentTargetType, string> = {
   tasklist: 'The task list',
   project: 'The project',
   link: 'The link',
+  note: 'The note',
 };
 
 /**
@@ -110,7 +111,9 @@ export function createCommentsService(deps: Deps) {
           ? 'project'
           : target.ref.type === 'task'
             ? 'task'
-            : 'task list';
+            : target.ref.type === 'note'
+              ? 'note'
+              : 'task list';
       throw validationFailed({
         content: [
           refused.length === 1
@@ -137,9 +140,11 @@ export function createCommentsService(deps: Deps) {
     tasklistId: target.tasklistId,
     taskId: target.taskId,
     commentId,
+    noteId: target.ref.type === 'note' ? target.ref.id : null,
   });
   const noticeOf = (target: Target, html: string) => ({
     ...(target.ref.type === 'task' ? { task_name: target.name } : {}),
+    ...(target.ref.type === 'note' ? { note_name: target.name } : {}),
     comment_text: noticeText(html),
   });
 
@@ -177,6 +182,7 @@ export function createCommentsService(deps: Deps) {
           taskId: target.taskId,
           tasklistId: ref.type === 'tasklist' ? ref.id : null,
           linkId: ref.type === 'link' ? ref.id : null,
+          noteId: ref.type === 'note' ? ref.id : null,
           authorId: actor.id,
           content: clean,
           dateAdd: deps.clock.now(),

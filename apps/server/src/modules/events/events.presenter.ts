@@ -24,6 +24,9 @@ export function presentActivityEvent(row: ProjectEventRow): ActivityEvent {
     ...(event.commentId
       ? { comment: { id: event.commentId, is_description: DESCRIPTION_EVENTS.has(event.type) } }
       : {}),
+    ...(event.noteId
+      ? { document: { id: event.noteId, name: event.notice?.note_name ?? '' } }
+      : {}),
     ...(event.notice ? { notice: event.notice } : {}),
   };
 }

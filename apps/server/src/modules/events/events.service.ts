@@ -13,6 +13,8 @@ export interface EventInput {
   taskId?: number | null;
   /** The comment the event is about. */
   commentId?: number | null;
+  /** The note the event is about. */
+  noteId?: number | null;
   notice?: EventNotice;
   version?: number | null;
   mutationId?: string | null;
@@ -47,6 +49,7 @@ export function createRecordEvent(deps: { clock: Clock; publisher: EventPublishe
         tasklistId: input.tasklistId ?? null,
         taskId: input.taskId ?? null,
         commentId: input.commentId ?? null,
+        noteId: input.noteId ?? null,
         notice: input.notice ?? null,
         version: input.version ?? null,
         mutationId: input.mutationId ?? null,
