@@ -61,9 +61,7 @@ test('customize the project page: order, visibility and default page stay after 
     await expect(page.getByRole('region', { name: 'Latest activity' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'People' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Files' })).toContainText('No files yet.');
-    await expect(page.getByRole('region', { name: 'Notes' })).toContainText(
-      'This section is not available in Tandem yet.',
-    );
+    await expect(page.getByRole('region', { name: 'Notes' })).toContainText('No notes yet.');
   }
   expect(await savedSettings(page, projectId)).toMatchObject({ default_page: 'overview' });
 

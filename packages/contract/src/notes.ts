@@ -74,6 +74,11 @@ export const updateNoteBodySchema = z.object({
   tasklist_id: idSchema.nullable().optional(),
   /** The version the change was made on: an older one answers 409 (editors of the shared document send none). */
   version: z.number().int().positive().optional(),
+  /**
+   * The generation of the shared document the content was written in: a save from before an
+   * older version was restored answers 409 instead of undoing the restore.
+   */
+  doc_generation: z.number().int().positive().optional(),
 });
 
 export const noteIdQuerySchema = z.object({ id: idSchema });

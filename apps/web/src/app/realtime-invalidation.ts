@@ -17,6 +17,7 @@ import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
 import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
 import { projectLinkKeys } from '../features/project-links/api/project-links.api.ts';
+import { noteKeys } from '../features/notes/api/notes.api.ts';
 import { sessionKey } from '../lib/session.ts';
 import { applyLiveChange } from '../lib/apply-live-change.ts';
 import { ownMutationAnsweredAt } from '../lib/api-client.ts';
@@ -56,8 +57,14 @@ const commentChange = (e: RealtimeEvent): QueryKey[] => [
             projectLinkKeys.project(e.project_id),
           ]
         : []),
+  // A note's thread and its comments' count (a note may belong to a task list).
+  ...projectScoped(e, (id) => [['comments', 'note'], noteKeys.projectAll(id)]),
   ...projectScoped(e, (id) => [projectKeys.events(id)]),
 ];
+
+/** A note written, changed, trashed or restored: its project's notes, and the note itself. */
+const noteChange = (e: RealtimeEvent): QueryKey[] =>
+  projectScoped(e, (id) => [noteKeys.all, projectKeys.events(id)]);
 
 /** A file added, changed or trashed: its task's or project's files, the task's count, the thread. */
 const fileChange = (e: RealtimeEvent): QueryKey[] => [
@@ -272,6 +279,11 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'file.updated': fileChange,
   'file.deleted': fileChange,
   'file.restored': fileChange,
+  'note.created': noteChange,
+  'note.updated': noteChange,
+  'note.deleted': noteChange,
+  'note.restored': noteChange,
+  'note.version_restored': noteChange,
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

@@ -27,8 +27,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/work-reports/*', 'reports'],
   ['/account/payments', 'payments'],
   ['/task-new/:taskId', 'tasks'],
-  ['/note/:noteId', 'notes'],
-  ['/note-modal/:noteId', 'notes'],
   ['/fakturace', 'invoicing'],
   ['/invoicing/*', 'invoicing'],
   ['/settings/*', 'settings'],
@@ -202,6 +200,14 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/file/:uuid',
                 lazy: page(() => import('./routes/file-routes.tsx'), 'FileRoute'),
+              },
+              {
+                path: '/note/:noteId',
+                lazy: page(() => import('./routes/note-routes.tsx'), 'NoteRoute'),
+              },
+              {
+                path: '/note-modal/:noteId',
+                lazy: page(() => import('./routes/note-routes.tsx'), 'NoteModalRoute'),
               },
               {
                 path: '/lists/public-items',

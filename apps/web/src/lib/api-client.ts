@@ -134,7 +134,7 @@ export function ownMutationAnsweredAt(mutationId: string | null): number | null 
 export async function call<R extends Route>(
   endpoint: R,
   input: EndpointInput<EndpointOf<R>>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<EndpointOutput<EndpointOf<R>>> {
   inFlight += 1;
   try {
@@ -148,7 +148,7 @@ export async function call<R extends Route>(
 async function send<R extends Route>(
   endpoint: R,
   input: EndpointInput<EndpointOf<R>>,
-  options: { signal?: AbortSignal },
+  options: { signal?: AbortSignal; keepalive?: boolean },
 ): Promise<EndpointOutput<EndpointOf<R>>> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
@@ -171,6 +171,8 @@ async function send<R extends Route>(
       credentials: 'same-origin',
       ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      // Sent even when the page is going away (a last save as the tab closes).
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

@@ -187,6 +187,15 @@ describe('notes', () => {
       '<p>three</p>',
       '<p>two</p>',
     ]);
+    // A save from an editor still on the document from before the restore is refused.
+    const late = await worker.client.call(e.update, {
+      query: { id: note.id },
+      body: { content: '<p>from before</p>', doc_generation: 1 },
+    });
+    expect(late.status).toBe(409);
+    expect(errorOf(late.response).message).toBe(
+      'An older version of the note was restored meanwhile. Reload the note.',
+    );
     const missing = await owner.client.call(e.restoreVersion, {
       query: { id: note.id, hid: 999_999_999 },
     });

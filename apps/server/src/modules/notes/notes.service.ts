@@ -47,7 +47,9 @@ type CreateInput = z.output<typeof createNoteBodySchema>;
 type UpdateInput = z.output<typeof updateNoteBodySchema>;
 
 const excerptOf = (content: string) => {
-  const text = plainText(content).replace(/\s+/g, ' ');
+  // Blocks end with a space, so that a heading and the paragraph after it stay two words.
+  const spaced = content.replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>|<br\s*\/?>/g, '$& ');
+  const text = plainText(spaced).replace(/\s+/g, ' ');
   return text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 };
 
@@ -209,6 +211,8 @@ export function createNotesService(deps: Deps) {
       const { note, access } = await loadNote(db, actor.id, id);
       if (!notePolicy.edit(access, note.tasklistId)) throw forbidden(CLOSED);
       if (note.dateDeleted) throw conflict(IN_TRASH);
+      if (input.doc_generation !== undefined && input.doc_generation !== note.docGeneration)
+        throw conflict('An older version of the note was restored meanwhile. Reload the note.');
       const tasklistId =
         input.tasklist_id === undefined
           ? note.tasklistId

@@ -37,6 +37,8 @@ import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPeopleSection } from './project-people-section.tsx';
 import { ProjectHeader } from './project-header.tsx';
+import { ProjectNotesRoute } from './project-notes-route.tsx';
+import { NotesPreview } from '../../features/notes/components/notes-preview.tsx';
 import { ProjectTemplateBanner } from './project-template-parts.tsx';
 
 /** The project sub-pages of the route catalogue (document 1, section 2.1). */
@@ -141,6 +143,11 @@ export function ProjectPage({ projectId }: { projectId: number }) {
                               <FilesPreview projectId={p.id} />
                             </SectionFrame>
                           ),
+                          notes: (
+                            <SectionFrame section="notes">
+                              <NotesPreview projectId={p.id} />
+                            </SectionFrame>
+                          ),
                           discussions: (
                             <SectionFrame section="discussions">
                               <DiscussionPreview projectId={p.id} />
@@ -179,6 +186,7 @@ export function ProjectRoute() {
   if (section === 'finished-tasks') return <ProjectFinishedTasksPage projectId={projectId} />;
   if (section === 'discussions') return <ProjectDiscussionsPage projectId={projectId} />;
   if (section === 'docs-and-files') return <ProjectFilesRoute projectId={projectId} />;
+  if (section === 'notes') return <ProjectNotesRoute projectId={projectId} />;
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;

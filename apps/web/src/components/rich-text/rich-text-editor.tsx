@@ -1,14 +1,12 @@
 import '@mantine/tiptap/styles.css';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import { TaskItem, TaskList } from '@tiptap/extension-list';
-import Mention from '@tiptap/extension-mention';
+import { RichTextEditor } from '@mantine/tiptap';
 import { Placeholder } from '@tiptap/extensions';
 import { ReactRenderer, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import type { Extensions } from '@tiptap/react';
 import { useTranslation } from 'react-i18next';
-import { isSafeLink } from '../../lib/safe-link.ts';
+import { contentExtensions, mentionNode } from './schema.ts';
 import type { Mentionable, MentionListHandle } from './mention-list.tsx';
 import { MentionList } from './mention-list.tsx';
 import { SafeLinkControl } from './safe-link-control.tsx';
@@ -22,8 +20,11 @@ export interface RichTextEditorProps {
   /** People `@` offers; none means mentions are not offered. */
   mentionables?: readonly Mentionable[];
   autoFocus?: boolean;
-  /** The HTML after every change, and whether nothing readable is in it. */
-  onChange?: (html: string, empty: boolean) => void;
+  /**
+   * The HTML after every change, whether nothing readable is in it, and whether the change came
+   * from someone else editing the same shared document.
+   */
+  onChange?: (html: string, empty: boolean, remote: boolean) => void;
   /** Ctrl+Enter (Cmd+Enter). */
   onSubmit?: () => void;
   /** Escape, when no mention list is open. */
@@ -33,6 +34,20 @@ export interface RichTextEditorProps {
    * the text cannot carry files).
    */
   onFiles?: (files: File[]) => void;
+  /**
+   * Edit a shared document with others (a note): the content is the document's, changes travel
+   * through it, and the others' carets show. `initialContent` is then ignored.
+   */
+  collaboration?: Collaborating;
+  /** False shows the content without letting it change (a reader of a shared note). */
+  editable?: boolean;
+}
+
+/** A shared document being edited, as the editor binds to it. */
+export interface Collaborating {
+  extensions: Extensions;
+  /** Whether a change came from the shared document (someone else), not from this editor. */
+  isRemote: (meta: (key: unknown) => unknown) => boolean;
 }
 
 const MENTIONS_SHOWN = 8;
@@ -56,8 +71,7 @@ function matches(person: Mentionable, query: string): boolean {
  * the caret, moved with the keyboard. `open` tells the editor's Escape handling whether it is up.
  */
 function mentionExtension(live: Live, empty: string) {
-  return Mention.configure({
-    HTMLAttributes: { class: 'mention' },
+  return mentionNode().configure({
     suggestion: {
       char: '@',
       items: ({ query }) =>
@@ -138,19 +152,13 @@ export default function RichTextInput(props: RichTextEditorProps) {
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     extensions: [
-      StarterKit.configure({ link: false, underline: false }),
-      Link.configure({
-        openOnClick: false,
-        protocols: ['https', 'mailto', 'tel'],
-        defaultProtocol: 'https',
-        isAllowedUri: (url) => isSafeLink(url),
-      }),
-      TaskList,
-      TaskItem.configure({ nested: true }),
+      ...contentExtensions({ shared: props.collaboration !== undefined }),
       Placeholder.configure({ placeholder: props.placeholder ?? '' }),
       mentionExtension(live, t('editor.noOneToMention')),
+      ...(props.collaboration?.extensions ?? []),
     ],
-    content: props.initialContent,
+    ...(props.collaboration ? {} : { content: props.initialContent }),
+    editable: props.editable ?? true,
     autofocus: props.autoFocus ? 'end' : false,
     editorProps: {
       attributes: { 'aria-label': props.label, role: 'textbox', 'aria-multiline': 'true' },
@@ -168,8 +176,12 @@ export default function RichTextInput(props: RichTextEditorProps) {
       handlePaste: (_view, event) => refuseFiles(event.clipboardData?.files),
       handleDrop: (_view, event) => refuseFiles(event.dataTransfer?.files),
     },
-    onUpdate: ({ editor: changed }) =>
-      live.props.onChange?.(changed.getHTML(), changed.getText().trim() === ''),
+    onUpdate: ({ editor: changed, transaction }) =>
+      live.props.onChange?.(
+        changed.getHTML(),
+        changed.getText().trim() === '',
+        live.props.collaboration?.isRemote((key) => transaction.getMeta(key as never)) ?? false,
+      ),
   });
 
   function refuseFiles(files: FileList | undefined): boolean {
@@ -178,6 +190,11 @@ export default function RichTextInput(props: RichTextEditorProps) {
     else notifications.show({ color: 'orange', message: t('editor.filesNotYet') });
     return true;
   }
+
+  const editable = props.editable ?? true;
+  useEffect(() => {
+    if (editor.isEditable !== editable) editor.setEditable(editable);
+  }, [editor, editable]);
 
   const labels = {
     boldControlLabel: t('editor.bold'),
@@ -195,29 +212,31 @@ export default function RichTextInput(props: RichTextEditorProps) {
   };
   return (
     <RichTextEditor editor={editor} variant="subtle" labels={labels}>
-      <RichTextEditor.Toolbar>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-          <RichTextEditor.Strikethrough />
-          <RichTextEditor.Code />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.H2 />
-          <RichTextEditor.H3 />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
-          <RichTextEditor.TaskList />
-          <RichTextEditor.Blockquote />
-          <RichTextEditor.CodeBlock />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <SafeLinkControl />
-          <RichTextEditor.Unlink />
-        </RichTextEditor.ControlsGroup>
-      </RichTextEditor.Toolbar>
+      {editable && (
+        <RichTextEditor.Toolbar>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.Code />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.TaskList />
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.CodeBlock />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <SafeLinkControl />
+            <RichTextEditor.Unlink />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+      )}
       <RichTextEditor.Content />
     </RichTextEditor>
   );

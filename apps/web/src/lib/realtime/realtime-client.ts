@@ -18,6 +18,23 @@ export interface RealtimeClientOptions {
   backoff?: (attempt: number) => number;
 }
 
+/** What a shared document (a note) hears on the connection, and sends on it. */
+export type DocServerMessage = Extract<ServerMessage, { type: `doc_${string}` }>;
+export type DocClientMessage = Extract<ClientMessage, { type: `doc_${string}` }>;
+
+export interface DocHandlers {
+  /** The connection is open (first or again): the document (re)joins from here. */
+  onConnected(): void;
+  onMessage(message: DocServerMessage): void;
+}
+
+/** A joined document's side of the connection. */
+export interface DocChannel {
+  /** Sends when connected; answers whether it did. */
+  send(message: DocClientMessage): boolean;
+  leave(): void;
+}
+
 const statusListeners = new Set<(status: ConnectionStatus) => void>();
 
 /**
@@ -52,6 +69,7 @@ export class RealtimeClient {
   /** Where the event stream stood when last heard of; null before the server said. */
   private lastEventId: number | null = null;
   private readonly recentEvents = new Set<number>();
+  private readonly docs = new Map<string, DocHandlers>();
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
@@ -65,6 +83,7 @@ export class RealtimeClient {
       this.attempts = 0;
       this.wasConnected = true;
       for (const topic of this.topics.keys()) this.send({ type: 'subscribe', topic });
+      for (const doc of this.docs.values()) doc.onConnected();
       this.status('online');
       if (!reconnected) return;
       // Sent after the subscriptions: the server handles them first, then replays for them.
@@ -94,6 +113,31 @@ export class RealtimeClient {
     this.topics.set(topic, count + 1);
     if (count === 0) this.send({ type: 'subscribe', topic });
     return () => this.unsubscribe(topic);
+  }
+
+  /**
+   * Joins a shared document: its messages go to `handlers`, which rejoin after every reconnect
+   * (`onConnected`). One handler per document; the latest join wins.
+   */
+  joinDoc(doc: string, handlers: DocHandlers): DocChannel {
+    this.docs.set(doc, handlers);
+    // After this returns, so the joiner holds its channel when it is told to open the document.
+    queueMicrotask(() => {
+      if (this.docs.get(doc) === handlers && this.socket?.readyState === WebSocket.OPEN)
+        handlers.onConnected();
+    });
+    return {
+      send: (message) => {
+        if (this.socket?.readyState !== WebSocket.OPEN) return false;
+        this.socket.send(JSON.stringify(message));
+        return true;
+      },
+      leave: () => {
+        if (this.docs.get(doc) !== handlers) return;
+        this.docs.delete(doc);
+        this.send({ type: 'doc_close', doc });
+      },
+    };
   }
 
   private unsubscribe(topic: string): void {
@@ -152,6 +196,7 @@ export class RealtimeClient {
     // Only where the tab starts from: after a reconnect, the last event it saw is where it resumes.
     else if (message.type === 'welcome') this.lastEventId ??= message.last_event_id;
     else if (message.type === 'resync') this.options.onReconnect();
+    else if ('doc' in message) this.docs.get(message.doc)?.onMessage(message);
   }
 
   /** Applies an event once: a replay may repeat one that came live meanwhile. */

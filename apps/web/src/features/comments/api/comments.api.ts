@@ -51,6 +51,13 @@ function threadRoutes(target: ThreadTarget) {
       create: (content: string) =>
         call(ROUTES.linkComments.create, { query: { lid: target.id }, body: { content } }),
     };
+  if (target.type === 'note')
+    return {
+      list: (page: PageQuery, signal: AbortSignal) =>
+        call(ROUTES.noteComments.list, { query: { nid: target.id, ...page } }, { signal }),
+      create: (content: string) =>
+        call(ROUTES.noteComments.create, { query: { nid: target.id }, body: { content } }),
+    };
   return {
     list: (page: PageQuery, signal: AbortSignal) =>
       call(ROUTES.projectComments.list, { query: { pid: target.id, ...page } }, { signal }),

@@ -25,6 +25,7 @@ function describe(
       .map((u) => u.fullname)
       .join(', '),
     filename: event.notice?.filename ?? '',
+    note: event.document?.name ?? event.notice?.note_name ?? '',
     tags: (event.notice?.labels_added ?? []).join(', '),
     oldTags: (event.notice?.labels_removed ?? []).join(', '),
     labels: [
@@ -34,11 +35,13 @@ function describe(
   };
   // A comment on a task list or on the project itself reads differently from one on a task.
   const context =
-    (event.type.startsWith('comment.') || event.type.startsWith('file.')) && !event.task
-      ? event.tasklist
-        ? 'tasklist'
-        : 'project'
-      : undefined;
+    event.type.startsWith('comment.') && event.document
+      ? 'note'
+      : (event.type.startsWith('comment.') || event.type.startsWith('file.')) && !event.task
+        ? event.tasklist
+          ? 'tasklist'
+          : 'project'
+        : undefined;
   return t(`activity.${event.type}`, { ...values, ...(context ? { context } : {}) });
 }
 
