@@ -54,6 +54,8 @@ export const EVENT_TYPES = [
   'note.deleted',
   'note.restored',
   'note.version_restored',
+  'item.pinned',
+  'item.unpinned',
   'task.finished',
   'task.reopened',
   'task.renamed',

@@ -57,6 +57,9 @@ export const eventNoticeSchema = z
     filename: z.string(),
     /** The name of the note an event is about. */
     note_name: z.string(),
+    /** What was pinned or unpinned (a note, a file or a link) and its name. */
+    item_kind: z.enum(['task', 'note', 'file', 'link']),
+    item_name: z.string(),
     /** The emoji a reaction gave or took back (`was_deleted`). */
     reaction_emoji: z.string(),
   })

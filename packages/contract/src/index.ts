@@ -44,6 +44,7 @@ export * from './files.ts';
 export * from './public-links.ts';
 export * from './project-links.ts';
 export * from './notes.ts';
+export * from './pinned-items.ts';
 export * from './registry.ts';
 export * from './route.ts';
 export * from './routes.generated.ts';

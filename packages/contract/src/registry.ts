@@ -36,6 +36,7 @@ import { fileEndpoints } from './files.ts';
 import { publicLinkEndpoints } from './public-links.ts';
 import { projectLinkEndpoints } from './project-links.ts';
 import { noteEndpoints } from './notes.ts';
+import { pinnedItemEndpoints } from './pinned-items.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -74,6 +75,7 @@ export const ENDPOINT_GROUPS = {
   linkComments: linkCommentEndpoints,
   notes: noteEndpoints,
   noteComments: noteCommentEndpoints,
+  pinnedItems: pinnedItemEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

@@ -257,4 +257,9 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     list: { method: 'GET', path: '/api/note-comments/list' },
     create: { method: 'POST', path: '/api/note-comments/create' },
   },
+  pinnedItems: {
+    list: { method: 'GET', path: '/api/pinned-items/list' },
+    pin: { method: 'POST', path: '/api/pinned-items/pin' },
+    unpin: { method: 'POST', path: '/api/pinned-items/unpin' },
+  },
 };

@@ -14,6 +14,7 @@ import { projectsModule } from './projects/index.ts';
 import { publicLinksModule } from './public-links/index.ts';
 import { projectLinksModule } from './project-links/index.ts';
 import { notesModule } from './notes/index.ts';
+import { pinnedItemsModule } from './pinned-items/index.ts';
 import { recurrenceModule } from './recurrence/index.ts';
 import { remindersModule } from './reminders/index.ts';
 import { rolesModule } from './roles/index.ts';
@@ -52,6 +53,7 @@ export const MODULES: readonly TandemModule[] = [
   publicLinksModule,
   projectLinksModule,
   notesModule,
+  pinnedItemsModule,
   rolesModule,
   eventsModule,
   ownerChangeModule,

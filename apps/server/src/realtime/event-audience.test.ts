@@ -71,6 +71,9 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   'note.deleted': 'tasklist',
   'note.restored': 'tasklist',
   'note.version_restored': 'tasklist',
+  // An item of a task list (a note, a file of a task) is heard by who sees the list.
+  'item.pinned': 'tasklist',
+  'item.unpinned': 'tasklist',
   'task.finished': 'task',
   'task.reopened': 'task',
   'task.renamed': 'task',

@@ -15,6 +15,9 @@ import {
 import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { byteOrderedText, projects, tasks } from './projects.ts';
+import { notes } from './notes.ts';
+import { files } from './files.ts';
+import { projectLinks } from './project-links.ts';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const taskRef = (name: string) =>
@@ -301,7 +304,14 @@ export const taskReminders = pgTable(
   ],
 );
 
-/** Items pinned to the top of a project for all its members; tasks for now. */
+/** What a pinned item is: a task, a note, a file or a link. */
+export const PINNED_KINDS = ['task', 'note', 'file', 'link'] as const;
+export type PinnedKind = (typeof PINNED_KINDS)[number];
+
+/**
+ * Items pinned to the top of a project for all its members: tasks, notes, files and links, each
+ * once, in the order they were pinned. Exactly one of the item columns is set.
+ */
 export const pinnedItems = pgTable(
   'pinned_items',
   {
@@ -309,11 +319,31 @@ export const pinnedItems = pgTable(
     projectId: bigint('project_id', { mode: 'number' })
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    taskId: taskRef('task_id'),
+    taskId: bigint('task_id', { mode: 'number' }).references(() => tasks.id, {
+      onDelete: 'cascade',
+    }),
+    noteId: bigint('note_id', { mode: 'number' }).references(() => notes.id, {
+      onDelete: 'cascade',
+    }),
+    fileId: bigint('file_id', { mode: 'number' }).references(() => files.id, {
+      onDelete: 'cascade',
+    }),
+    linkId: bigint('link_id', { mode: 'number' }).references(() => projectLinks.id, {
+      onDelete: 'cascade',
+    }),
     authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, {
       onDelete: 'set null',
     }),
     dateAdd: timestamptz('date_add').notNull(),
   },
-  (t) => [uniqueIndex('pinned_items_task_key').on(t.projectId, t.taskId)],
+  (t) => [
+    uniqueIndex('pinned_items_task_key').on(t.projectId, t.taskId),
+    uniqueIndex('pinned_items_note_key').on(t.projectId, t.noteId),
+    uniqueIndex('pinned_items_file_key').on(t.projectId, t.fileId),
+    uniqueIndex('pinned_items_link_key').on(t.projectId, t.linkId),
+    check(
+      'pinned_items_one_item',
+      sql`num_nonnulls(${t.taskId}, ${t.noteId}, ${t.fileId}, ${t.linkId}) = 1`,
+    ),
+  ],
 );

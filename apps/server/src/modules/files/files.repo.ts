@@ -7,6 +7,7 @@ import { rowsRead } from '../../db/json-rows.ts';
 import { filePreviews, files } from '../../db/schema/files.ts';
 import { projects, tasks } from '../../db/schema/projects.ts';
 import { comments } from '../../db/schema/comments.ts';
+import { notes } from '../../db/schema/notes.ts';
 import { users } from '../../db/schema/users.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
 
@@ -42,7 +43,8 @@ const fileCommentId = sql.raw('"files"."comment_id"');
 /** The task list whose limits apply to a file: its task's, or its comment's on a task list. */
 const listOfFile = sql`coalesce(
   (select at.tasklist_id from ${tasks} at where at.id = ${fileTaskId}),
-  (select ac.tasklist_id from ${comments} ac where ac.id = ${fileCommentId}))`;
+  (select coalesce(ac.tasklist_id, an.tasklist_id) from ${comments} ac
+    left join ${notes} an on an.id = ac.note_id where ac.id = ${fileCommentId}))`;
 
 const shown = {
   id: files.id,
@@ -120,7 +122,7 @@ export async function listTaskFiles(
  * `seesProject`, a task's or a task-list comment's by `viewerSeesTask`; files of tasks in the
  * trash and files in the trash are out of sight.
  */
-function seenBy(viewerId: IdParam) {
+export function seenBy(viewerId: IdParam) {
   return and(
     isNull(files.dateDeleted),
     sql`case when ${listOfFile} is null then ${seesProject(fileProjectId, viewerId)}

@@ -12,6 +12,7 @@ import type { ProjectAccess } from '../projects/index.ts';
 import { findTaskIdByUuid, loadTask, TASK_IN_TRASH } from '../tasks/index.ts';
 import { loadVisibleComment } from '../comments/index.ts';
 import { filePolicy } from './files.policy.ts';
+import { loadVisibleFile } from './files.access.ts';
 import { contentUrl, downloadUrl, presentFile } from './files.presenter.ts';
 import type { FileRow } from './files.repo.ts';
 import {
@@ -120,22 +121,7 @@ export function createFilesService(deps: Deps) {
     };
   }
 
-  /** A file the actor sees, with their access; any other answers the same 404. */
-  async function loadFile(actorId: number, uuid: string) {
-    const row = await findFile(db, { uuid });
-    if (!row) throw notFound('The file');
-    const { access } = await loadProjectAccess(db, row.projectId, actorId).catch(() => {
-      throw notFound('The file');
-    });
-    if (!filePolicy.read(access, row.aclTasklistId)) throw notFound('The file');
-    if (row.taskId !== null) {
-      // A task in the trash keeps its files out of sight but for the task's own page.
-      await loadTask(db, actorId, row.taskId).catch(() => {
-        throw notFound('The file');
-      });
-    }
-    return { row, access };
-  }
+  const loadFile = (actorId: number, uuid: string) => loadVisibleFile(db, actorId, uuid);
 
   const canEdit = (row: FileRow, access: ProjectAccess, actorId: number) =>
     filePolicy.edit(access, row.aclTasklistId, row.ownerId, actorId);

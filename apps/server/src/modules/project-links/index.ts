@@ -12,3 +12,4 @@ export const projectLinksModule: TandemModule = {
 
 // The doors: what other modules may use of this module.
 export { loadLink } from './project-links.access.ts';
+export { linkPolicy } from './project-links.policy.ts';

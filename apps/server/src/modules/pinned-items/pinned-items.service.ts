@@ -1,0 +1,155 @@
+import type { z } from 'zod';
+import type { PinnedItem, pinBodySchema } from '@tandem/contract';
+import type { Core } from '../../core.ts';
+import type { UserActor } from '../../http/actor.ts';
+import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { filePolicy, loadVisibleFile } from '../files/index.ts';
+import { linkPolicy, loadLink } from '../project-links/index.ts';
+import { loadNote, notePolicy } from '../notes/index.ts';
+import { loadProjectAccess, taskPolicy } from '../projects/index.ts';
+import type { ProjectAccess } from '../projects/index.ts';
+import type { PinnedRow, PinTarget } from './pinned-items.repo.ts';
+import { deletePinned, insertPinned, listPinned } from './pinned-items.repo.ts';
+
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
+type PinInput = z.output<typeof pinBodySchema>;
+
+/** An item to pin as the actor sees it: where it is, its name, and whether they may pin it. */
+interface Pinnable {
+  target: PinTarget;
+  projectId: number;
+  tasklistId: number | null;
+  noteId: number | null;
+  name: string;
+  allowed: boolean;
+  trashed: boolean;
+}
+
+/**
+ * Notes, files and links pinned on the project's overview beside its pinned tasks, in one list.
+ * Whoever may change an item where it is may pin and unpin it.
+ */
+export function createPinnedItemsService(deps: Deps) {
+  const { db } = deps;
+
+  async function pinnable(actor: UserActor, input: PinInput): Promise<Pinnable> {
+    if (input.kind === 'note') {
+      const { note, access } = await loadNote(db, actor.id, input.id);
+      return {
+        target: { kind: 'note', id: note.id },
+        projectId: note.projectId,
+        tasklistId: note.tasklistId,
+        noteId: note.id,
+        name: note.name,
+        allowed: notePolicy.edit(access, note.tasklistId),
+        trashed: note.dateDeleted !== null,
+      };
+    }
+    if (input.kind === 'file') {
+      const { row, access } = await loadVisibleFile(db, actor.id, input.uuid);
+      return {
+        target: { kind: 'file', id: row.id },
+        projectId: row.projectId,
+        tasklistId: row.aclTasklistId,
+        noteId: null,
+        name: row.originalFilename,
+        allowed: filePolicy.upload(access, row.aclTasklistId),
+        trashed: row.dateDeleted !== null,
+      };
+    }
+    const { link, access } = await loadLink(db, actor.id, { uuid: input.uuid });
+    return {
+      target: { kind: 'link', id: link.id },
+      projectId: link.projectId,
+      tasklistId: null,
+      noteId: null,
+      name: link.name,
+      allowed: linkPolicy.add(access),
+      trashed: false,
+    };
+  }
+
+  const canUnpin = (row: PinnedRow, access: ProjectAccess): boolean => {
+    if (row.taskId !== null) return taskPolicy.update(access, row.tasklistId!);
+    if (row.noteId !== null) return notePolicy.edit(access, row.tasklistId);
+    if (row.fileId !== null) return filePolicy.upload(access, row.tasklistId);
+    return linkPolicy.add(access);
+  };
+
+  const present = (row: PinnedRow, access: ProjectAccess): PinnedItem => ({
+    id: row.id,
+    kind:
+      row.taskId !== null
+        ? 'task'
+        : row.noteId !== null
+          ? 'note'
+          : row.fileId !== null
+            ? 'file'
+            : 'link',
+    name: row.name,
+    date_add: row.dateAdd.toISOString(),
+    author: row.author,
+    task_id: row.taskId,
+    is_finished: row.isFinished,
+    note_id: row.noteId,
+    file_uuid: row.fileUuid,
+    mime_type: row.mimeType,
+    has_preview: row.hasPreview,
+    link_uuid: row.linkUuid,
+    url: row.url,
+    can_unpin: canUnpin(row, access),
+  });
+
+  async function list(actor: UserActor, projectId: number): Promise<PinnedItem[]> {
+    const { access } = await loadProjectAccess(db, projectId, actor.id);
+    return (await listPinned(db, projectId, actor.id)).map((row) => present(row, access));
+  }
+
+  async function setPinned(
+    actor: UserActor,
+    projectId: number,
+    input: PinInput,
+    pinned: boolean,
+    mutationId: string | null,
+  ): Promise<PinnedItem[]> {
+    const item = await pinnable(actor, input);
+    // An item of another project is none of this project's.
+    if (item.projectId !== projectId) throw notFound(`The ${input.kind}`);
+    if (!item.allowed)
+      throw forbidden(`You cannot ${pinned ? 'pin' : 'unpin'} this ${input.kind}.`);
+    if (pinned && item.trashed)
+      throw conflict(`The ${input.kind} is in the trash. Restore it first.`);
+    await deps.transact(async (uow) => {
+      const changed = pinned
+        ? await insertPinned(uow.tx, {
+            projectId,
+            target: item.target,
+            authorId: actor.id,
+            dateAdd: deps.clock.now(),
+          })
+        : await deletePinned(uow.tx, projectId, item.target);
+      // Already as asked: nothing changed, so nobody is told.
+      if (!changed) return;
+      await deps.recordEvent(uow, {
+        type: pinned ? 'item.pinned' : 'item.unpinned',
+        actorId: actor.id,
+        projectId,
+        tasklistId: item.tasklistId,
+        noteId: item.noteId,
+        notice: { item_kind: input.kind, item_name: item.name },
+        mutationId,
+      });
+    });
+    return list(actor, projectId);
+  }
+
+  return {
+    list,
+    pin: (actor: UserActor, projectId: number, input: PinInput, mutationId: string | null) =>
+      setPinned(actor, projectId, input, true, mutationId),
+    unpin: (actor: UserActor, projectId: number, input: PinInput, mutationId: string | null) =>
+      setPinned(actor, projectId, input, false, mutationId),
+  };
+}
+
+export type PinnedItemsService = ReturnType<typeof createPinnedItemsService>;
