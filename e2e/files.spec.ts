@@ -99,7 +99,7 @@ test('the project’s docs and files: added to the project, searched, and shown 
   await expect(olga.page.getByTestId('file-card')).toHaveCount(2);
   await olga.page.getByRole('textbox', { name: 'Search by name' }).fill('budg');
   await expect(olga.page.getByTestId('file-card')).toHaveCount(1);
-  await olga.page.getByText('List', { exact: true }).click();
+  await olga.page.getByRole('radiogroup', { name: 'View' }).getByText('List').click();
   await expect(olga.page.getByRole('link', { name: 'budget.csv' })).toBeVisible();
 
   // A link kept beside the files, with a comment on it.

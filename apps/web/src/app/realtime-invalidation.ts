@@ -18,6 +18,7 @@ import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
 import { projectLinkKeys } from '../features/project-links/api/project-links.api.ts';
 import { noteKeys } from '../features/notes/api/notes.api.ts';
+import { pinnedItemKeys } from '../lib/pins.ts';
 import { sessionKey } from '../lib/session.ts';
 import { applyLiveChange } from '../lib/apply-live-change.ts';
 import { ownMutationAnsweredAt } from '../lib/api-client.ts';
@@ -64,12 +65,16 @@ const commentChange = (e: RealtimeEvent): QueryKey[] => [
 
 /** A note written, changed, trashed or restored: its project's notes, and the note itself. */
 const noteChange = (e: RealtimeEvent): QueryKey[] =>
-  projectScoped(e, (id) => [noteKeys.all, projectKeys.events(id)]);
+  projectScoped(e, (id) => [noteKeys.all, pinnedItemKeys.project(id), projectKeys.events(id)]);
 
 /** A file added, changed or trashed: its task's or project's files, the task's count, the thread. */
 const fileChange = (e: RealtimeEvent): QueryKey[] => [
   ...(e.task_id !== null ? [fileKeys.task(e.task_id), ...taskChange(e)] : []),
-  ...projectScoped(e, (id) => [fileKeys.project(id), projectKeys.events(id)]),
+  ...projectScoped(e, (id) => [
+    fileKeys.project(id),
+    pinnedItemKeys.project(id),
+    projectKeys.events(id),
+  ]),
   // A comment's files show on the comment.
   ...commentChange(e),
 ];
@@ -83,7 +88,7 @@ const relationChange = (e: RealtimeEvent) => [
 /** A task pinned or unpinned: the task and its project's pinned tasks. */
 const pinChange = (e: RealtimeEvent) => [
   ...taskChange(e),
-  ...projectScoped(e, (id) => [pinnedTaskKeys.project(id)]),
+  ...projectScoped(e, (id) => [pinnedTaskKeys.project(id), pinnedItemKeys.project(id)]),
 ];
 
 /** A change that adds a task to the finished lists, takes it off them or renames it there. */
@@ -284,6 +289,10 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'note.deleted': noteChange,
   'note.restored': noteChange,
   'note.version_restored': noteChange,
+  'item.pinned': (e) =>
+    projectScoped(e, (id) => [pinnedItemKeys.project(id), projectKeys.events(id)]),
+  'item.unpinned': (e) =>
+    projectScoped(e, (id) => [pinnedItemKeys.project(id), projectKeys.events(id)]),
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

@@ -41,7 +41,8 @@ const fileDeletedById = sql.raw('"files"."deleted_by_id"');
 const fileCommentId = sql.raw('"files"."comment_id"');
 
 /** The task list whose limits apply to a file: its task's, or its comment's on a task list. */
-const listOfFile = sql`coalesce(
+/** The task list whose ACL applies to a file: its task's, or its comment's target's. */
+export const listOfFile = sql`coalesce(
   (select at.tasklist_id from ${tasks} at where at.id = ${fileTaskId}),
   (select coalesce(ac.tasklist_id, an.tasklist_id) from ${comments} ac
     left join ${notes} an on an.id = ac.note_id where ac.id = ${fileCommentId}))`;

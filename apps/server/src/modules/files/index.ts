@@ -21,4 +21,4 @@ export const filesModule: TandemModule = {
 // The doors: what other modules may use of this module.
 export { loadVisibleFile } from './files.access.ts';
 export { filePolicy } from './files.policy.ts';
-export { seenBy as fileSeenBy } from './files.repo.ts';
+export { listOfFile as fileListOf, seenBy as fileSeenBy } from './files.repo.ts';

@@ -8,7 +8,7 @@ import { tasks } from '../../db/schema/projects.ts';
 import type { PinnedKind } from '../../db/schema/task-details.ts';
 import { pinnedItems } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
-import { fileSeenBy } from '../files/index.ts';
+import { fileListOf, fileSeenBy } from '../files/index.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
 
 /** A pinned item with what its card shows, read with the item in one statement. */
@@ -27,6 +27,8 @@ export interface PinnedRow {
   noteAuthorId: number | null;
   fileUuid: string | null;
   fileOwnerId: number | null;
+  /** The task list whose ACL applies to a file (its task's or its comment's). */
+  fileTasklistId: number | null;
   mimeType: string | null;
   hasPreview: boolean;
   linkUuid: string | null;
@@ -65,6 +67,9 @@ export async function listPinned(
       noteAuthorId: notes.authorId,
       fileUuid: files.uuid,
       fileOwnerId: files.ownerId,
+      fileTasklistId: sql<number | null>`${fileListOf}`.mapWith((v: unknown) =>
+        v === null ? null : Number(v),
+      ),
       mimeType: files.mimeType,
       hasPreview: sql<boolean>`exists (select 1 from ${filePreviews} pp where pp.file_id = ${files.id})`,
       linkUuid: projectLinks.uuid,

@@ -27,7 +27,7 @@ interface Pinnable {
 
 /**
  * Notes, files and links pinned on the project's overview beside its pinned tasks, in one list.
- * Whoever may change an item where it is may pin and unpin it.
+ * Whoever may change an item may pin and unpin it (a file: its uploader and the managers).
  */
 export function createPinnedItemsService(deps: Deps) {
   const { db } = deps;
@@ -53,7 +53,7 @@ export function createPinnedItemsService(deps: Deps) {
         tasklistId: row.aclTasklistId,
         noteId: null,
         name: row.originalFilename,
-        allowed: filePolicy.upload(access, row.aclTasklistId),
+        allowed: filePolicy.edit(access, row.aclTasklistId, row.ownerId, actor.id),
         trashed: row.dateDeleted !== null,
       };
     }
@@ -69,14 +69,15 @@ export function createPinnedItemsService(deps: Deps) {
     };
   }
 
-  const canUnpin = (row: PinnedRow, access: ProjectAccess): boolean => {
+  const canUnpin = (row: PinnedRow, access: ProjectAccess, actorId: number): boolean => {
     if (row.taskId !== null) return taskPolicy.update(access, row.tasklistId!);
     if (row.noteId !== null) return notePolicy.edit(access, row.tasklistId);
-    if (row.fileId !== null) return filePolicy.upload(access, row.tasklistId);
+    if (row.fileId !== null)
+      return filePolicy.edit(access, row.fileTasklistId, row.fileOwnerId!, actorId);
     return linkPolicy.add(access);
   };
 
-  const present = (row: PinnedRow, access: ProjectAccess): PinnedItem => ({
+  const present = (row: PinnedRow, access: ProjectAccess, actorId: number): PinnedItem => ({
     id: row.id,
     kind:
       row.taskId !== null
@@ -97,12 +98,12 @@ export function createPinnedItemsService(deps: Deps) {
     has_preview: row.hasPreview,
     link_uuid: row.linkUuid,
     url: row.url,
-    can_unpin: canUnpin(row, access),
+    can_unpin: canUnpin(row, access, actorId),
   });
 
   async function list(actor: UserActor, projectId: number): Promise<PinnedItem[]> {
     const { access } = await loadProjectAccess(db, projectId, actor.id);
-    return (await listPinned(db, projectId, actor.id)).map((row) => present(row, access));
+    return (await listPinned(db, projectId, actor.id)).map((row) => present(row, access, actor.id));
   }
 
   async function setPinned(

@@ -39,6 +39,7 @@ import { ProjectPeopleSection } from './project-people-section.tsx';
 import { ProjectHeader } from './project-header.tsx';
 import { ProjectNotesRoute } from './project-notes-route.tsx';
 import { NotesPreview } from '../../features/notes/components/notes-preview.tsx';
+import { PinnedItemsSection } from '../../features/pinned-items/components/pinned-items-section.tsx';
 import { ProjectTemplateBanner } from './project-template-parts.tsx';
 
 /** The project sub-pages of the route catalogue (document 1, section 2.1). */
@@ -137,7 +138,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
                           todos: <SectionFrame section="todos">{board}</SectionFrame>,
                           users: <ProjectPeopleSection project={p} />,
                           'last-activities': <ProjectActivity projectId={p.id} />,
-                          'pinned-items': <PinnedTasks projectId={p.id} variant="section" />,
+                          'pinned-items': <PinnedItemsSection projectId={p.id} />,
                           files: (
                             <SectionFrame section="files">
                               <FilesPreview projectId={p.id} />

@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TandemFile } from '@tandem/contract';
+import { usePinToggle } from '../../../components/pin-toggle.tsx';
 import { errorMessage } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useEditFile, useTrashFile } from '../api/files.api.ts';
@@ -30,6 +31,8 @@ export const FileCard = memo(function FileCard({ file }: { file: TandemFile }) {
   const edit = useEditFile();
   const [viewing, setViewing] = useState(false);
   const [captioning, setCaptioning] = useState(false);
+  // Who may change the file pins it on its project's overview.
+  const pin = usePinToggle(file.project.id, { kind: 'file', uuid: file.uuid }, file.can_edit);
   const [caption, setCaption] = useState(file.caption ?? '');
   const thumb = thumbnailUrl(file);
   const fail = (error: unknown) =>
@@ -103,6 +106,11 @@ export const FileCard = memo(function FileCard({ file }: { file: TandemFile }) {
               <Menu.Item component="a" href={downloadUrl(file)} download>
                 {t('files.downloadItem')}
               </Menu.Item>
+              {pin.ready && file.can_edit && (
+                <Menu.Item onClick={pin.toggle}>
+                  {pin.pinned ? t('pinnedItems.unpinItem') : t('pinnedItems.pinItem')}
+                </Menu.Item>
+              )}
               {file.can_edit && (
                 <Menu.Item onClick={() => setCaptioning(true)}>{t('files.caption')}</Menu.Item>
               )}

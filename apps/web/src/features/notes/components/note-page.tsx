@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import type { Note } from '@tandem/contract';
 import { AvatarStack } from '../../../components/avatar-stack.tsx';
 import { errorMessage } from '../../../components/errors.ts';
+import { PinToggle } from '../../../components/pin-toggle.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -84,6 +85,13 @@ function NoteBody({ note, edit }: { note: Note; edit?: boolean }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
         <NoteTitle note={note} autoFocus={edit === true && note.excerpt === ''} />
         <Group gap="xs">
+          {note.can_edit && !inTrash && (
+            <PinToggle
+              projectId={note.project.id}
+              target={{ kind: 'note', id: note.id }}
+              name={note.name}
+            />
+          )}
           <Button
             variant="default"
             size="xs"

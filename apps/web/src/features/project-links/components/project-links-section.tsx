@@ -17,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { ProjectLink } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
+import { PinToggle } from '../../../components/pin-toggle.tsx';
 import { useAddLink, useProjectLinks, useRemoveLink } from '../api/project-links.api.ts';
 
 /**
@@ -82,6 +83,13 @@ export function ProjectLinksSection(props: {
                 </Text>
               </Stack>
               <Group gap="xs" wrap="nowrap">
+                {props.canAdd && (
+                  <PinToggle
+                    projectId={props.projectId}
+                    target={{ kind: 'link', uuid: link.uuid }}
+                    name={link.name}
+                  />
+                )}
                 <Button
                   size="compact-xs"
                   variant="subtle"

@@ -26,6 +26,7 @@ function describe(
       .join(', '),
     filename: event.notice?.filename ?? '',
     note: event.document?.name ?? event.notice?.note_name ?? '',
+    item: event.notice?.item_name ?? event.task?.name ?? '',
     tags: (event.notice?.labels_added ?? []).join(', '),
     oldTags: (event.notice?.labels_removed ?? []).join(', '),
     labels: [

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SetTimeEstimatesInput, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
+import { pinnedItemKeys } from '../../../lib/pins.ts';
 import { call } from '../../../lib/api-client.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 
@@ -30,6 +31,7 @@ export function useSetPinned(task: Task) {
     onSuccess: ({ task: saved }) => {
       storeTask(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: pinnedTaskKeys.project(task.project.id) });
+      void queryClient.invalidateQueries({ queryKey: pinnedItemKeys.project(task.project.id) });
     },
   });
 }

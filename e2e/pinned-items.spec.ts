@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { api, closeContexts, sharedProjectWithTasks } from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+test('a note and a link pinned on the overview show for a colleague live, beside a pinned task, and come off again', async ({
+  browser,
+}) => {
+  test.slow();
+  const {
+    owner: olga,
+    colleague: walt,
+    projectUrl,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Pins',
+    colleague: 'Walt Pins',
+    project: 'Pin project',
+    tasklist: 'To do',
+    tasks: ['Read the brief'],
+  });
+  const projectId = Number(/project\/(\d+)/.exec(projectUrl)![1]);
+  await api(olga.page, `/api/tasks/pin?tid=${taskIds['Read the brief']}`, {});
+  const note = (await api(olga.page, `/api/notes/create?pid=${projectId}`, { name: 'Brief' }))
+    .note as { id: number };
+  await api(olga.page, `/api/project-links/create?pid=${projectId}`, {
+    name: 'Design board',
+    url: 'https://example.com/board',
+  });
+
+  await walt.page.goto(`${projectUrl}?view=overview`);
+  const section = walt.page.getByRole('region', { name: 'Pinned items' });
+  await expect(section.getByTestId('pinned-task')).toHaveText(['Read the brief']);
+
+  // Olga pins the note from its page and the link from the documents and files.
+  await olga.page.goto(`/note/${note.id}`);
+  await olga.page.getByRole('button', { name: "Pin Brief to the project's overview" }).click();
+  await expect(olga.page.getByRole('button', { name: 'Unpin Brief' })).toBeVisible();
+  await olga.page.goto(`${projectUrl}/docs-and-files`);
+  await olga.page
+    .getByRole('button', { name: "Pin Design board to the project's overview" })
+    .click();
+  await expect(olga.page.getByRole('button', { name: 'Unpin Design board' })).toBeVisible();
+
+  // Walt sees them without reloading, the latest pinned first, and opens the note.
+  await expect(section.getByRole('listitem')).toHaveText([
+    'Design board',
+    'Brief',
+    'Read the brief',
+  ]);
+  await expect(section.getByTestId('pinned-link')).toHaveAttribute(
+    'href',
+    'https://example.com/board',
+  );
+  await section.getByTestId('pinned-note').click();
+  await expect(walt.page).toHaveURL(new RegExp(`/note/${note.id}$`));
+  await walt.page.goBack();
+
+  // Walt unpins the note from the overview; Olga's overview shows it gone.
+  await olga.page.goto(`${projectUrl}?view=overview`);
+  await section.getByRole('button', { name: 'Unpin Brief' }).click();
+  await expect(section.getByRole('listitem')).toHaveText(['Design board', 'Read the brief']);
+  await expect(
+    olga.page.getByRole('region', { name: 'Pinned items' }).getByRole('listitem'),
+  ).toHaveText(['Design board', 'Read the brief']);
+});
