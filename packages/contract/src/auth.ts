@@ -37,7 +37,9 @@ export const currentUserSchema = z.object({
   locale_code: z.string(),
   language_code: z.string(),
   mention_key: z.string(),
+  /** The address of the person's photo (their `cover`); null without one. */
   avatar: z.string().nullable(),
+  cover: z.object({ uuid: z.string() }).nullable(),
   timezone: z.string(),
   has_api_key: z.boolean(),
   /** Null when the user has set no out-of-office period. */

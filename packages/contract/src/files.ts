@@ -3,6 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, idSchema, personSchema, stateSchema } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 import { tidQuerySchema } from './tasks.ts';
+import { currentUserSchema } from './auth.ts';
 import { FILE_CAPTION_MAX, FILE_DESCRIPTION_MAX, FILE_PREVIEW_SIZES } from './file-values.ts';
 
 /**
@@ -209,5 +210,56 @@ export const fileEndpoints = {
     auth: 'user',
     query: fileUuidQuerySchema,
     response: oneFileSchema,
+  }),
+  /** The caller's photo (their `cover`): a picture, made a square, shown as their avatar. */
+  uploadCover: endpoint({
+    method: 'POST',
+    path: '/api/user/cover/upload',
+    auth: 'user',
+    upload: true,
+    response: z.object({ user: currentUserSchema }),
+  }),
+  removeCover: endpoint({
+    method: 'POST',
+    path: '/api/user/cover/remove',
+    auth: 'user',
+    response: z.object({ user: currentUserSchema }),
+  }),
+  /** A person's photo by its public uuid (document 2): anyone's with the address. */
+  publicAvatar: endpoint({
+    method: 'GET',
+    path: '/public/file/avatar',
+    auth: 'public',
+    query: fileUuidQuerySchema,
+    binary: true,
+    response: z.unknown(),
+  }),
+  /** The photos' addresses of the given people the caller shares a project with (or is). */
+  avatars: endpoint({
+    method: 'GET',
+    path: '/api/user/avatars',
+    auth: 'user',
+    query: z.object({
+      /** Comma-separated ids. */
+      ids: z
+        .string()
+        .regex(
+          /^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,99}$/,
+          'Send up to 100 ids, separated by commas.',
+        )
+        .transform((v) => v.split(',').map(Number)),
+    }),
+    response: z.object({
+      avatars: z.array(z.object({ id: z.number(), avatar: z.string().nullable() })),
+    }),
+  }),
+  /** A person's photo by their id, for who shares a project with them (404 without a photo). */
+  userAvatar: endpoint({
+    method: 'GET',
+    path: '/api/user/avatar',
+    auth: 'user',
+    query: z.object({ id: idSchema }),
+    binary: true,
+    response: z.unknown(),
   }),
 };

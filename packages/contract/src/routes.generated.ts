@@ -223,6 +223,11 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     edit: { method: 'POST', path: '/api/files/edit' },
     delete: { method: 'DELETE', path: '/api/files/delete' },
     restore: { method: 'POST', path: '/api/files/restore' },
+    uploadCover: { method: 'POST', path: '/api/user/cover/upload' },
+    removeCover: { method: 'POST', path: '/api/user/cover/remove' },
+    publicAvatar: { method: 'GET', path: '/public/file/avatar' },
+    avatars: { method: 'GET', path: '/api/user/avatars' },
+    userAvatar: { method: 'GET', path: '/api/user/avatar' },
   },
   publicLinks: {
     shareTask: { method: 'POST', path: '/api/public-links/share-task' },

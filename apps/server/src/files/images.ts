@@ -46,3 +46,23 @@ export async function renderPreviews(
     return null;
   }
 }
+
+/** The side of a person's photo, in pixels. */
+export const AVATAR_SIZE = 256;
+
+/**
+ * A picture made a person's photo: upright, cut to a square around its middle, WebP without
+ * metadata; null when it is not a picture sharp can read within the limits.
+ */
+export async function renderAvatar(content: Buffer): Promise<Buffer | null> {
+  try {
+    const sharp = await loadSharp();
+    return await sharp(content, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

@@ -14,6 +14,7 @@ export const signedInUser: CurrentUser = {
   language_code: 'en',
   mention_key: 'olga',
   avatar: null,
+  cover: null,
   timezone: 'UTC',
   has_api_key: false,
   out_of_office: null,

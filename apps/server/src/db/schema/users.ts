@@ -39,6 +39,12 @@ export const users = pgTable(
     scrollToNewestComment: boolean('scroll_to_newest_comment').notNull().default(true),
     commentsDescOrder: boolean('comments_desc_order').notNull().default(false),
     alertDueDateChange: boolean('alert_due_date_change').notNull().default(false),
+    /**
+     * The person's photo (the `cover`): its public address names `cover_uuid`, new with every
+     * photo; `cover_key` is its square picture in the file store.
+     */
+    coverUuid: uuid('cover_uuid'),
+    coverKey: text('cover_key'),
     dateAdd: timestamptz('date_add').notNull(),
     version: integer('version').notNull().default(1),
   },
@@ -47,6 +53,7 @@ export const users = pgTable(
     uniqueIndex('users_mention_key_key').on(t.mentionKey),
     uniqueIndex('users_uuid_key').on(t.uuid),
     uniqueIndex('users_api_key_hash_key').on(t.apiKeyHash),
+    uniqueIndex('users_cover_uuid_key').on(t.coverUuid),
   ],
 );
 

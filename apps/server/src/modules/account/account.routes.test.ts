@@ -29,6 +29,7 @@ describe('GET /api/user/me', () => {
       language_code: 'en',
       mention_key: expect.stringMatching(/^adalovelace/),
       avatar: null,
+      cover: null,
       timezone: 'UTC',
       has_api_key: false,
       out_of_office: null,

@@ -29,6 +29,15 @@ async function putOwnerComment(owner: Client, f: Fixture): Promise<Made> {
   return { comment: res.json().comment.uuid };
 }
 const aFile = () => multipartBody('matrix.txt', Buffer.from('matrix'));
+/** A picture of one pixel, for a photo. */
+const aPicture = () =>
+  multipartBody(
+    'me.png',
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  );
 
 /**
  * Files: whoever sees what a file is attached to sees it and adds files there; the limited
@@ -36,6 +45,18 @@ const aFile = () => multipartBody('matrix.txt', Buffer.from('matrix'));
  * manage the project change and trash a file.
  */
 export const authorizationRows: AuthorizationRows = {
+  // Photos are everyone's own; a photo by uuid is public, by id for who shares a project.
+  'files.uploadCover': { raw: aPicture, expect: signedIn(200) },
+  'files.removeCover': { expect: signedIn(200) },
+  'files.publicAvatar': {
+    query: () => ({ uuid: '00000000-0000-4000-8000-000000000000' }),
+    expect: { anonymous: 404, nonMember: 404, worker: 404, owner: 404 },
+  },
+  'files.avatars': { query: (f) => ({ ids: f.people.owner.id }), expect: signedIn(200) },
+  'files.userAvatar': {
+    query: (f) => ({ id: f.people.owner.id }),
+    expect: { anonymous: 401, nonMember: 404, worker: 404, owner: 404 },
+  },
   'files.uploadToTask': {
     query: (f) => ({ tid: f.task.id }),
     raw: aFile,

@@ -185,7 +185,8 @@ export async function contentInUse(db: DbOrTx, key: string): Promise<boolean> {
   const [row] = await db
     .select({
       used: sql<boolean>`exists (select 1 from ${files} where ${files.storageKey} = ${key})
-      or exists (select 1 from ${filePreviews} where ${filePreviews.storageKey} = ${key})`,
+      or exists (select 1 from ${filePreviews} where ${filePreviews.storageKey} = ${key})
+      or exists (select 1 from ${users} where ${users.coverKey} = ${key})`,
     })
     .from(sql`(select 1) one`);
   return row?.used === true;

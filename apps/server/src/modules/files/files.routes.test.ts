@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileEndpoints as e, PROJECT_STATE } from '@tandem/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { createTestApp, signUp } from '../../test/harness.ts';
-import { fileOf, png, upload } from '../../test/file-helpers.ts';
+import sharp from 'sharp';
+import { fileOf, multipartBody, png, upload } from '../../test/file-helpers.ts';
 import { projectWithWorker, taskDetail } from '../../test/task-helpers.ts';
 import {
   errorOf,
@@ -431,4 +432,61 @@ describe('a zip of many files', () => {
     expect(text).toContain('note (1000).txt');
     expect(text).not.toContain('note (1001).txt');
   }, 60_000);
+});
+
+describe('a person’s photo', () => {
+  it('is made a square picture, shown to who shares a project and publicly by its uuid, and removed', async () => {
+    const { owner, worker } = await projectWithWorker(t.app);
+    const stranger = await signUp(t.app);
+    const photo = multipartBody('Me.jpg', await png(900, 600));
+    const res = await worker.client.request(
+      'POST',
+      '/api/user/cover/upload',
+      photo.payload,
+      photo.headers,
+    );
+    expect(res.statusCode).toBe(200);
+    const user = res.json().user;
+    expect(user.cover).toEqual({ uuid: expect.any(String) });
+    expect(user.avatar).toBe(`/public/file/avatar?uuid=${user.cover.uuid}`);
+
+    const shown = await t.app.inject({ method: 'GET', url: user.avatar });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/webp');
+    expect(shown.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(shown.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([256, 256]);
+
+    expect((await owner.client.get(`/api/user/avatar?id=${worker.id}`)).statusCode).toBe(200);
+    const known = await owner.client.get(
+      `/api/user/avatars?ids=${worker.id},${stranger.id},${owner.id}`,
+    );
+    expect(known.json().avatars).toEqual(
+      expect.arrayContaining([
+        { id: worker.id, avatar: user.avatar },
+        { id: owner.id, avatar: null },
+      ]),
+    );
+    expect(known.json().avatars).toHaveLength(2);
+    expect((await stranger.client.get(`/api/user/avatar?id=${worker.id}`)).statusCode).toBe(404);
+    expect((await owner.client.get(`/api/user/avatar?id=${owner.id}`)).statusCode).toBe(404);
+
+    // What is not a picture is refused, and the photo stays.
+    const drawing = multipartBody(
+      'me.png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    );
+    const svg = await worker.client.request(
+      'POST',
+      '/api/user/cover/upload',
+      drawing.payload,
+      drawing.headers,
+    );
+    expect(svg.statusCode).toBe(400);
+    expect((await worker.client.get('/api/user/me')).json().user.cover).toEqual(user.cover);
+
+    const removed = await worker.client.post('/api/user/cover/remove');
+    expect(removed.json().user).toMatchObject({ cover: null, avatar: null });
+    expect((await t.app.inject({ method: 'GET', url: user.avatar })).statusCode).toBe(404);
+  });
 });

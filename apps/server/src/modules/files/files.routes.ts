@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileEndpoints as e, UPLOAD_FIELD } from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import { validationFailed } from '../../http/app-error.ts';
+import type { Covers } from './files.covers.ts';
 import type { FilesService, IncomingFile, Outgoing } from './files.service.ts';
 
 const CHOOSE_FILE = 'Choose a file to upload.';
@@ -47,6 +48,7 @@ function send(reply: FastifyReply, out: Outgoing) {
 export function registerFileRoutes(
   app: FastifyInstance,
   files: FilesService,
+  covers: Covers,
   limits: { fileBytes: number },
 ): void {
   // Uploads are the only bodies read as multipart, in a scope of their own.
@@ -79,8 +81,21 @@ export function registerFileRoutes(
         files.upload(actor, { type: 'project', id: query.pid }, readFile, mutationId),
       ),
     }));
+    defineRoute(scope, e.uploadCover, async ({ actor, request }) => ({
+      user: await withUpload(request, (readFile) => covers.upload(actor, readFile)),
+    }));
   });
 
+  defineRoute(app, e.removeCover, async ({ actor }) => ({ user: await covers.remove(actor) }));
+  defineRoute(app, e.publicAvatar, async ({ query, reply }) =>
+    send(reply, await covers.byUuid(query.uuid)),
+  );
+  defineRoute(app, e.avatars, async ({ actor, query }) => ({
+    avatars: await covers.addresses(actor, query.ids),
+  }));
+  defineRoute(app, e.userAvatar, async ({ actor, query, reply }) =>
+    send(reply, await covers.byUser(actor, query.id)),
+  );
   defineRoute(app, e.taskFiles, async ({ actor, query }) => ({
     files: await files.taskFiles(actor, query.tid),
   }));

@@ -407,7 +407,7 @@ export function createFilesService(deps: Deps) {
   }
 }
 
-function outgoingInline(stream: Readable, mime: string, length?: number): Outgoing {
+export function outgoingInline(stream: Readable, mime: string, length?: number): Outgoing {
   return {
     stream,
     mime,
@@ -421,7 +421,7 @@ function outgoingInline(stream: Readable, mime: string, length?: number): Outgoi
   };
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
+export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

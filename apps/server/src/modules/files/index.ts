@@ -1,5 +1,6 @@
 import type { TandemModule } from '../../core.ts';
 import { filesPart } from './files.part.ts';
+import { createCovers } from './files.covers.ts';
 import { registerFileRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
 
@@ -12,7 +13,7 @@ export const filesModule: TandemModule = {
   name: 'files',
   register(core) {
     core.taskParts.add(filesPart);
-    registerFileRoutes(core.app, createFilesService(core), {
+    registerFileRoutes(core.app, createFilesService(core), createCovers(core), {
       fileBytes: core.config.FILE_MAX_MB * 1024 * 1024,
     });
   },

@@ -5,13 +5,16 @@
 export { mentionKeyBase } from './mention-key.ts';
 export {
   fullnameOf,
+  avatarUrlOf,
   presentCurrentUser,
   presentOutOfOffice,
   presentPerson,
   splitFullname,
 } from './users.presenter.ts';
 export {
+  findCoversOf,
   findUserByApiKeyHash,
+  findUserByCoverUuid,
   findUserByEmail,
   findUserById,
   findUsersByEmails,

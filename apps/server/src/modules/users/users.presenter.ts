@@ -11,6 +11,10 @@ export function splitFullname(fullname: string): { fname: string; lname: string 
   return { fname, lname: rest.join(' ') };
 }
 
+/** The public address of a person's photo; null without one. */
+export const avatarUrlOf = (user: Pick<UserRow, 'coverUuid'>): string | null =>
+  user.coverUuid ? `/public/file/avatar?uuid=${user.coverUuid}` : null;
+
 export function presentCurrentUser(user: UserRow): CurrentUser {
   return {
     id: user.id,
@@ -21,7 +25,8 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     locale_code: user.localeCode,
     language_code: user.localeCode.slice(0, 2),
     mention_key: user.mentionKey,
-    avatar: null,
+    avatar: avatarUrlOf(user),
+    cover: user.coverUuid ? { uuid: user.coverUuid } : null,
     timezone: user.timezone,
     has_api_key: user.apiKeyHash !== null,
     out_of_office: presentOutOfOffice(user),

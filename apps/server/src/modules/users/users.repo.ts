@@ -68,6 +68,8 @@ export async function updateUser(
       | 'outOfOfficeFrom'
       | 'outOfOfficeTo'
       | 'darkMode'
+      | 'coverUuid'
+      | 'coverKey'
     >
   >,
 ): Promise<UserRow> {
@@ -77,4 +79,22 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return updated!;
+}
+
+/** The user whose photo has this public uuid. */
+export async function findUserByCoverUuid(db: DbOrTx, uuid: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.coverUuid, uuid));
+  return row;
+}
+
+/** The photos of the given people (their `cover_uuid`), by id. */
+export async function findCoversOf(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Array<{ id: number; coverUuid: string | null }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, coverUuid: users.coverUuid })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
