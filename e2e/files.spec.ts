@@ -196,3 +196,54 @@ test('a picture dropped into a comment goes with it: its preview shows for a col
   // The task's files include it.
   await expect(walt.page.getByRole('heading', { name: 'Files (1)' })).toBeVisible();
 });
+
+test('a photo chosen in the profile is the avatar in the top bar and beside comments for a colleague', async ({
+  browser,
+}) => {
+  test.slow();
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Photo',
+    colleague: 'Walt Photo',
+    project: 'Photo project',
+    tasklist: 'To do',
+    tasks: ['Say hello'],
+  });
+  await walt.page.goto('/profile');
+  const card = walt.page.getByRole('region', { name: 'Photo' });
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'Walt.png',
+      mimeType: 'image/png',
+      buffer: await pngPicture(600, 400, '#1c7ed6'),
+    });
+  await expect(walt.page.getByText('Your photo is saved.')).toBeVisible();
+  await expect(walt.page.getByTestId('account-menu').locator('img')).toHaveJSProperty(
+    'naturalWidth',
+    256,
+  );
+
+  const taskId = taskIds['Say hello']!;
+  await walt.page.goto(`/task/${taskId}`);
+  await walt.page.getByRole('textbox', { name: 'Write a comment' }).click();
+  const editor = walt.page.getByRole('textbox', { name: 'New comment' });
+  await editor.click();
+  await editor.pressSequentially('Hello from Walt');
+  await editor.press('Control+Enter');
+  await olga.page.goto(`/task/${taskId}`);
+  const comment = olga.page.getByTestId('comment').filter({ hasText: 'Hello from Walt' });
+  await expect(comment.getByRole('img', { name: 'Walt Photo' }).locator('img')).toHaveJSProperty(
+    'naturalWidth',
+    256,
+  );
+
+  // Removed, the initials come back.
+  await walt.page.goto('/profile');
+  await card.getByRole('button', { name: 'Remove' }).click();
+  await expect(walt.page.getByText('Your photo is removed.')).toBeVisible();
+  await expect(walt.page.getByTestId('account-menu').locator('img')).toHaveCount(0);
+});

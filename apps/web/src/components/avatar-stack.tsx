@@ -20,7 +20,7 @@ export function AvatarStack({
       <Avatar.Group spacing={6}>
         {shown.map((person) => (
           <Tooltip key={person.id} label={person.fullname}>
-            <UserAvatar name={person.fullname} size={size} />
+            <UserAvatar name={person.fullname} userId={person.id} size={size} />
           </Tooltip>
         ))}
         {more > 0 && (

@@ -6,9 +6,13 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 /** The top bar's button that opens the user menu: the avatar, the name on wide screens, a chevron. */
 export function AccountButton({
   name,
+  avatar,
   label,
   ...props
-}: { name: string; label: string } & Omit<ComponentPropsWithRef<'button'>, 'style'>) {
+}: { name: string; avatar: string | null; label: string } & Omit<
+  ComponentPropsWithRef<'button'>,
+  'style'
+>) {
   return (
     <UnstyledButton
       aria-label={label}
@@ -18,7 +22,7 @@ export function AccountButton({
       {...props}
     >
       <Group gap={8} wrap="nowrap">
-        <UserAvatar name={name} size={32} />
+        <UserAvatar name={name} src={avatar} size={32} />
         <Text size="sm" fw={500} truncate maw={160} visibleFrom="md">
           {name}
         </Text>

@@ -82,7 +82,12 @@ export function LoadedUserMenu({
       defaultOpened={hovered}
     >
       <Menu.Target>
-        <AccountButton ref={target} name={user.fullname} label={t('nav.account')} />
+        <AccountButton
+          ref={target}
+          name={user.fullname}
+          avatar={user.avatar}
+          label={t('nav.account')}
+        />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -27,6 +27,7 @@ export function UserMenu() {
   const button = (
     <AccountButton
       name={user.fullname}
+      avatar={user.avatar}
       label={t('nav.account')}
       aria-haspopup="menu"
       aria-expanded={false}

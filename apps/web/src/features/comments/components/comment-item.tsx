@@ -61,7 +61,7 @@ export const CommentItem = memo(function CommentItem(props: {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <UserAvatar name={comment.author.fullname} size={24} />
+            <UserAvatar name={comment.author.fullname} userId={comment.author.id} size={24} />
             <Text size="sm" fw={600} truncate>
               {comment.author.fullname}
             </Text>

@@ -6,6 +6,7 @@ import { ApiKeyCard, SessionsCard } from './api-key-card.tsx';
 import { CommentSettingsCard } from './comment-settings-card.tsx';
 import { OutOfOfficeCard } from './out-of-office-card.tsx';
 import { PasswordForm } from './password-form.tsx';
+import { PhotoCard } from './photo-card.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 
 export function ProfilePage() {
@@ -15,6 +16,7 @@ export function ProfilePage() {
     <Page title={t('profile.title')}>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ProfileDetailsForm user={user} />
+        <PhotoCard user={user} />
         <PasswordForm />
         <OutOfOfficeCard user={user} />
         <ApiKeyCard user={user} />
