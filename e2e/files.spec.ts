@@ -214,13 +214,11 @@ test('a photo chosen in the profile is the avatar in the top bar and beside comm
   });
   await walt.page.goto('/profile');
   const card = walt.page.getByRole('region', { name: 'Photo' });
-  await card
-    .locator('input[type="file"]')
-    .setInputFiles({
-      name: 'Walt.png',
-      mimeType: 'image/png',
-      buffer: await pngPicture(600, 400, '#1c7ed6'),
-    });
+  await card.locator('input[type="file"]').setInputFiles({
+    name: 'Walt.png',
+    mimeType: 'image/png',
+    buffer: await pngPicture(600, 400, '#1c7ed6'),
+  });
   await expect(walt.page.getByText('Your photo is saved.')).toBeVisible();
   await expect(walt.page.getByTestId('account-menu').locator('img')).toHaveJSProperty(
     'naturalWidth',
@@ -246,4 +244,58 @@ test('a photo chosen in the profile is the avatar in the top bar and beside comm
   await card.getByRole('button', { name: 'Remove' }).click();
   await expect(walt.page.getByText('Your photo is removed.')).toBeVisible();
   await expect(walt.page.getByTestId('account-menu').locator('img')).toHaveCount(0);
+});
+
+/** A one-page PDF with a line of text and a coloured box. */
+function onePagePdf(text: string): Buffer {
+  const stream = `0.2 0.5 0.9 rg 50 600 300 120 re f BT /F1 28 Tf 60 560 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('a PDF shows its first page on the file’s page', async ({ browser }) => {
+  const { owner: olga, projectUrl } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Pdf',
+    colleague: 'Walt Pdf',
+    project: 'Pdf project',
+    tasklist: 'To do',
+    tasks: ['Read'],
+  });
+  const projectId = Number(/project\/(\d+)/.exec(projectUrl)![1]);
+  const upload = await olga.page.request.post(`/api/project-files/upload?pid=${projectId}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      file: { name: 'Offer.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Offer 2027') },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const { file } = (await upload.json()) as { file: { uuid: string } };
+  await olga.page.goto(`/file/${file.uuid}`);
+  const page = olga.page.getByRole('img', { name: 'The first page of Offer.pdf' });
+  await expect(page).toBeVisible();
+  // The page is drawn: the blue box is there, well inside the canvas.
+  const blue = await page.evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext('2d')!;
+    const x = Math.round(canvas.width * (100 / 595));
+    const y = Math.round(canvas.height * (1 - 660 / 842));
+    return [...context.getImageData(x, y, 1, 1).data];
+  });
+  expect(blue[2]).toBeGreaterThan(200);
+  expect(blue[0]).toBeLessThan(100);
 });

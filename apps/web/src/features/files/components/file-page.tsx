@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,10 @@ import { Page } from '../../../components/page.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { downloadUrl, fileKeys, formatSize, previewUrl } from '../../../lib/files.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { PDF_PREVIEW_MAX_BYTES } from './pdf-limits.ts';
+
+// pdf.js loads with the first PDF shown, never with the page.
+const PdfFirstPage = lazy(() => import('./pdf-first-page.tsx'));
 
 /** /file/{uuid}: one file with its preview (a picture) and where it belongs. */
 export function FilePage({ uuid }: { uuid: string }) {
@@ -58,6 +63,14 @@ export function FilePage({ uuid }: { uuid: string }) {
         {f.caption && <Text>{f.caption}</Text>}
         {preview ? (
           <Image src={preview} alt={f.caption ?? f.original_filename} fit="contain" mah="70vh" />
+        ) : f.mime_type === 'application/pdf' && f.size <= PDF_PREVIEW_MAX_BYTES ? (
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <PdfFirstPage
+              url={downloadUrl(f)}
+              label={t('files.firstPage', { name: f.original_filename })}
+              width={720}
+            />
+          </Suspense>
         ) : (
           <Text c="dimmed">{t('files.noPreview')}</Text>
         )}
