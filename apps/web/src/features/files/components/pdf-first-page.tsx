@@ -40,7 +40,7 @@ export default function PdfFirstPage(props: { url: string; label: string; width:
       await page.render({ canvas: target, viewport }).promise;
       if (!cancelled) setState('ready');
     })().catch((error: unknown) => {
-      console.warn('The first page of the PDF could not be drawn', error);
+      console.error('The first page of the PDF could not be drawn', error);
       if (!cancelled) setState('failed');
     });
     return () => {
