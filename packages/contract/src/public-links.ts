@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { dateTimeSchema, okSchema, personSchema } from './common.ts';
+import { dateTimeSchema, idSchema, okSchema, personSchema } from './common.ts';
 import { tidQuerySchema } from './tasks.ts';
 
 /** A public link: its token, the address to share, and what it shows. */
@@ -10,9 +10,11 @@ export const publicLinkSchema = z.object({
   url: z.string(),
   date_add: dateTimeSchema,
   created_by: personSchema,
+  /** What it shows: a task or a note (by id), or a file (its id, and `uuid` to open it). */
   target: z.object({
-    type: z.literal('task'),
+    type: z.enum(['task', 'note', 'file']),
     id: z.number(),
+    uuid: z.string().nullable(),
     name: z.string(),
     project: z.object({ id: z.number(), name: z.string() }),
   }),
@@ -31,6 +33,28 @@ export const publicTaskSchema = z.object({
   subtasks: z.array(z.object({ name: z.string(), finished: z.boolean() })),
 });
 export type PublicTask = z.infer<typeof publicTaskSchema>;
+
+/** What anyone with the link sees of a note: its name and content, read-only. */
+export const publicNoteSchema = z.object({
+  name: z.string(),
+  content: z.string(),
+  date_upd: dateTimeSchema,
+  project_name: z.string(),
+});
+export type PublicNote = z.infer<typeof publicNoteSchema>;
+
+/** What anyone with the link sees of a file: what it is, its picture, and its download. */
+export const publicFileSchema = z.object({
+  original_filename: z.string(),
+  mime_type: z.string(),
+  size: z.number(),
+  date_add: dateTimeSchema,
+  project_name: z.string(),
+  /** The picture's preview, when it is one. */
+  preview_url: z.string().nullable(),
+  download_url: z.string(),
+});
+export type PublicFile = z.infer<typeof publicFileSchema>;
 
 export const publicTokenQuerySchema = z.object({
   token: z
@@ -56,6 +80,36 @@ export const publicLinkEndpoints = {
     query: tidQuerySchema,
     response: z.object({ public_link: publicLinkSchema.nullable() }),
   }),
+  /** Shares the note: its link in force, made when there is none. Needs the right to edit it. */
+  shareNote: endpoint({
+    method: 'POST',
+    path: '/api/public-links/share-note',
+    auth: 'user',
+    query: z.object({ id: idSchema }),
+    response: z.object({ public_link: publicLinkSchema }),
+  }),
+  ofNote: endpoint({
+    method: 'GET',
+    path: '/api/public-links/of-note',
+    auth: 'user',
+    query: z.object({ id: idSchema }),
+    response: z.object({ public_link: publicLinkSchema.nullable() }),
+  }),
+  /** Shares the file: its link in force, made when there is none. Its uploader and managers. */
+  shareFile: endpoint({
+    method: 'POST',
+    path: '/api/public-links/share-file',
+    auth: 'user',
+    query: z.object({ uuid: z.uuid('Enter a valid uuid.') }),
+    response: z.object({ public_link: publicLinkSchema }),
+  }),
+  ofFile: endpoint({
+    method: 'GET',
+    path: '/api/public-links/of-file',
+    auth: 'user',
+    query: z.object({ uuid: z.uuid('Enter a valid uuid.') }),
+    response: z.object({ public_link: publicLinkSchema.nullable() }),
+  }),
   /** The links the caller made and are in force (`/lists/public-items`). */
   mine: endpoint({
     method: 'GET',
@@ -77,6 +131,19 @@ export const publicLinkEndpoints = {
     path: '/public/shared-link-view/data',
     auth: 'public',
     query: publicTokenQuerySchema,
-    response: z.object({ type: z.literal('task'), task: publicTaskSchema }),
+    response: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('task'), task: publicTaskSchema }),
+      z.object({ type: z.literal('note'), note: publicNoteSchema }),
+      z.object({ type: z.literal('file'), file: publicFileSchema }),
+    ]),
+  }),
+  /** A shared file's bytes: its preview to show (`preview=1`), or the file as an attachment. */
+  viewFile: endpoint({
+    method: 'GET',
+    path: '/public/shared-link-view/file',
+    auth: 'public',
+    query: publicTokenQuerySchema.extend({ preview: z.enum(['1']).optional() }),
+    binary: true,
+    response: z.unknown(),
   }),
 };

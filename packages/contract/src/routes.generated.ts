@@ -232,9 +232,14 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   publicLinks: {
     shareTask: { method: 'POST', path: '/api/public-links/share-task' },
     ofTask: { method: 'GET', path: '/api/public-links/of-task' },
+    shareNote: { method: 'POST', path: '/api/public-links/share-note' },
+    ofNote: { method: 'GET', path: '/api/public-links/of-note' },
+    shareFile: { method: 'POST', path: '/api/public-links/share-file' },
+    ofFile: { method: 'GET', path: '/api/public-links/of-file' },
     mine: { method: 'GET', path: '/api/public-links/mine' },
     revoke: { method: 'DELETE', path: '/api/public-links/revoke' },
     view: { method: 'GET', path: '/public/shared-link-view/data' },
+    viewFile: { method: 'GET', path: '/public/shared-link-view/file' },
   },
   projectLinks: {
     list: { method: 'GET', path: '/api/project-links/list' },

@@ -1,10 +1,12 @@
-import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { projects, tasks } from './projects.ts';
+import { notes } from './notes.ts';
+import { files } from './files.ts';
 
-/** What a public link shows (a task today; files, notes, task lists and links later). */
-export const PUBLIC_LINK_TARGETS = ['task'] as const;
+/** What a public link shows: a task, a note or a file. */
+export const PUBLIC_LINK_TARGETS = ['task', 'note', 'file'] as const;
 export type PublicLinkTarget = (typeof PUBLIC_LINK_TARGETS)[number];
 
 /**
@@ -24,6 +26,12 @@ export const publicLinks = pgTable(
     taskId: bigint('task_id', { mode: 'number' }).references(() => tasks.id, {
       onDelete: 'cascade',
     }),
+    noteId: bigint('note_id', { mode: 'number' }).references(() => notes.id, {
+      onDelete: 'cascade',
+    }),
+    fileId: bigint('file_id', { mode: 'number' }).references(() => files.id, {
+      onDelete: 'cascade',
+    }),
     createdById: bigint('created_by_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -35,6 +43,18 @@ export const publicLinks = pgTable(
     uniqueIndex('public_links_task_in_force_key')
       .on(t.taskId)
       .where(sql`${t.dateRevoked} is null`),
+    uniqueIndex('public_links_note_in_force_key')
+      .on(t.noteId)
+      .where(sql`${t.dateRevoked} is null`),
+    uniqueIndex('public_links_file_in_force_key')
+      .on(t.fileId)
+      .where(sql`${t.dateRevoked} is null`),
     index('public_links_created_by_idx').on(t.createdById),
+    check(
+      'public_links_one_target',
+      sql`num_nonnulls(${t.taskId}, ${t.noteId}, ${t.fileId}) = 1
+        and ${t.target} = case when ${t.taskId} is not null then 'task'
+          when ${t.noteId} is not null then 'note' else 'file' end`,
+    ),
   ],
 );

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileEndpoints as e, UPLOAD_FIELD } from '@tandem/contract';
+import { sendOutgoing } from '../../http/send-outgoing.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import type { Covers } from './files.covers.ts';
-import type { FilesService, IncomingFile, Outgoing } from './files.service.ts';
+import type { FilesService, IncomingFile } from './files.service.ts';
 
 const CHOOSE_FILE = 'Choose a file to upload.';
 
@@ -37,12 +38,6 @@ async function withUpload<T>(
       // A body cut short or over its limits has nothing more to read.
     }
   }
-}
-
-function send(reply: FastifyReply, out: Outgoing) {
-  void reply.headers(out.headers).type(out.mime);
-  if (out.length !== undefined) void reply.header('content-length', String(out.length));
-  return out.stream;
 }
 
 export function registerFileRoutes(
@@ -88,13 +83,13 @@ export function registerFileRoutes(
 
   defineRoute(app, e.removeCover, async ({ actor }) => ({ user: await covers.remove(actor) }));
   defineRoute(app, e.publicAvatar, async ({ query, reply }) =>
-    send(reply, await covers.byUuid(query.uuid)),
+    sendOutgoing(reply, await covers.byUuid(query.uuid)),
   );
   defineRoute(app, e.avatars, async ({ actor, query }) => ({
     avatars: await covers.addresses(actor, query.ids),
   }));
   defineRoute(app, e.userAvatar, async ({ actor, query, reply }) =>
-    send(reply, await covers.byUser(actor, query.id)),
+    sendOutgoing(reply, await covers.byUser(actor, query.id)),
   );
   defineRoute(app, e.taskFiles, async ({ actor, query }) => ({
     files: await files.taskFiles(actor, query.tid),
@@ -115,19 +110,19 @@ export function registerFileRoutes(
     files.downloadLink(actor, query.uuid),
   );
   defineRoute(app, e.content, async ({ actor, query, reply }) =>
-    send(reply, await files.content(actor, query.uuid, query.size)),
+    sendOutgoing(reply, await files.content(actor, query.uuid, query.size)),
   );
   defineRoute(app, e.download, async ({ actor, query, reply }) =>
-    send(reply, await files.download(actor, query.uuid)),
+    sendOutgoing(reply, await files.download(actor, query.uuid)),
   );
   defineRoute(app, e.downloadArchive, async ({ actor, query }) =>
     files.archiveLink(actor, query.uuid),
   );
   defineRoute(app, e.archive, async ({ actor, query, reply }) =>
-    send(reply, await files.archive(actor, query.uuid)),
+    sendOutgoing(reply, await files.archive(actor, query.uuid)),
   );
   defineRoute(app, e.commentArchive, async ({ actor, query, reply }) =>
-    send(reply, await files.commentArchive(actor, query.uuid)),
+    sendOutgoing(reply, await files.commentArchive(actor, query.uuid)),
   );
   defineRoute(app, e.edit, async ({ actor, query, body, mutationId }) => ({
     file: await files.edit(actor, query.uuid, body, mutationId),

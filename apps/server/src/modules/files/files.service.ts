@@ -44,12 +44,8 @@ export interface IncomingFile {
 }
 
 /** Bytes to send: their type and length, and headers of their own. */
-export interface Outgoing {
-  stream: Readable;
-  mime: string;
-  length?: number;
-  headers: Record<string, string>;
-}
+export type { Outgoing } from '../../http/send-outgoing.ts';
+import type { Outgoing } from '../../http/send-outgoing.ts';
 
 /** Pictures larger than this are kept without previews (reading them whole costs memory). */
 const PREVIEW_MAX_BYTES = 40 * 1024 * 1024;

@@ -23,3 +23,5 @@ export const filesModule: TandemModule = {
 export { loadVisibleFile } from './files.access.ts';
 export { filePolicy } from './files.policy.ts';
 export { listOfFile as fileListOf, seenBy as fileSeenBy } from './files.repo.ts';
+export { sharedFileFacts, sharedFileOut } from './files.shared.ts';
+export type { Outgoing } from './files.service.ts';

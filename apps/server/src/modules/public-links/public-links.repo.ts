@@ -8,12 +8,16 @@ import { publicLinks } from '../../db/schema/public-links.ts';
 import { projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { taskchecks } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
+import { notes } from '../../db/schema/notes.ts';
+import { files } from '../../db/schema/files.ts';
 
 export type PublicLinkRecord = typeof publicLinks.$inferSelect;
 
 /** A link with what it shows named, read in one statement. */
 export interface PublicLinkRow extends PublicLinkRecord {
-  taskName: string;
+  /** The name of what it shows (a task's, a note's, a file's). */
+  targetName: string;
+  fileUuid: string | null;
   projectName: string;
   creatorName: string;
 }
@@ -24,10 +28,13 @@ const shown = {
   target: publicLinks.target,
   projectId: publicLinks.projectId,
   taskId: publicLinks.taskId,
+  noteId: publicLinks.noteId,
+  fileId: publicLinks.fileId,
   createdById: publicLinks.createdById,
   dateAdd: publicLinks.dateAdd,
   dateRevoked: publicLinks.dateRevoked,
-  taskName: tasks.name,
+  targetName: sql<string>`coalesce(${tasks.name}, ${notes.name}, ${files.originalFilename})`,
+  fileUuid: files.uuid,
   projectName: projects.name,
   creatorName: sql<string>`concat_ws(' ', nullif(${users.fname}, ''), nullif(${users.lname}, ''))`,
 };
@@ -36,15 +43,25 @@ function linksWith(db: DbOrTx) {
   return db
     .select(shown)
     .from(publicLinks)
-    .innerJoin(tasks, eq(tasks.id, publicLinks.taskId))
+    .leftJoin(tasks, eq(tasks.id, publicLinks.taskId))
+    .leftJoin(notes, eq(notes.id, publicLinks.noteId))
+    .leftJoin(files, eq(files.id, publicLinks.fileId))
     .innerJoin(projects, eq(projects.id, publicLinks.projectId))
     .innerJoin(users, eq(users.id, publicLinks.createdById));
 }
 
-/** The task's link in force, if it has one. */
-export async function findTaskLink(db: DbOrTx, taskId: number): Promise<PublicLinkRow | undefined> {
+/** What a link shows, as its column names it. */
+export type LinkTarget = { type: 'task' | 'note' | 'file'; id: number };
+const targetColumn = (type: LinkTarget['type']) =>
+  type === 'task' ? publicLinks.taskId : type === 'note' ? publicLinks.noteId : publicLinks.fileId;
+
+/** The item's link in force, if it has one. */
+export async function findLinkOf(
+  db: DbOrTx,
+  target: LinkTarget,
+): Promise<PublicLinkRow | undefined> {
   const [row] = await linksWith(db).where(
-    and(eq(publicLinks.taskId, taskId), isNull(publicLinks.dateRevoked)),
+    and(eq(targetColumn(target.type), target.id), isNull(publicLinks.dateRevoked)),
   );
   return row;
 }
@@ -110,4 +127,20 @@ export function linkedTasks(db: DbOrTx, taskIds: IdsParam): RowsRead<{ taskId: n
     1,
     (r) => ({ taskId: Number(r[0]) }),
   );
+}
+
+/** What the public view of a note shows. */
+export async function readPublicNote(db: DbOrTx, noteId: number) {
+  const [row] = await db
+    .select({
+      name: notes.name,
+      content: notes.content,
+      dateUpd: notes.dateUpd,
+      dateDeleted: notes.dateDeleted,
+      projectName: projects.name,
+    })
+    .from(notes)
+    .innerJoin(projects, eq(projects.id, notes.projectId))
+    .where(eq(notes.id, noteId));
+  return row;
 }

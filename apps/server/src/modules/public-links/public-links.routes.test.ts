@@ -4,6 +4,7 @@ import type { TestApp } from '../../test/harness.ts';
 import { Client, createTestApp, signUp } from '../../test/harness.ts';
 import { projectWithWorker, taskDetail, updateTask } from '../../test/task-helpers.ts';
 import { errorOf, limitMember, newTasklist } from '../../test/tasklist-helpers.ts';
+import { fileOf, png, upload } from '../../test/file-helpers.ts';
 
 const now = new Date('2026-11-20T10:00:00Z');
 let t: TestApp;
@@ -29,6 +30,7 @@ describe('sharing a task publicly', () => {
       target: {
         type: 'task',
         id: task.id,
+        uuid: null,
         name: task.name,
         project: { id: project.id, name: project.name },
       },
@@ -103,5 +105,82 @@ describe('sharing a task publicly', () => {
     await limitMember(t, project.id, worker.id, [other.id]);
     expect((await worker.client.call(e.revoke, { query: { token } })).status).toBe(404);
     expect((await worker.client.call(e.ofTask, { query: { tid: task.id } })).status).toBe(404);
+  });
+});
+
+describe('sharing a note and a file publicly', () => {
+  it('shows the note read-only, and the file with its preview and download, until revoked', async () => {
+    const { owner, worker, project } = await projectWithWorker(t.app);
+    const note = (
+      await owner.client.post(`/api/notes/create?pid=${project.id}`, {
+        name: 'Handbook',
+        content: '<p>Welcome <strong>aboard</strong></p>',
+      })
+    ).json().note;
+    const shared = await worker.client.call(e.shareNote, { query: { id: note.id } });
+    expect(shared.status).toBe(200);
+    expect(shared.body.public_link.target).toMatchObject({
+      type: 'note',
+      id: note.id,
+      name: 'Handbook',
+    });
+    expect(
+      (await owner.client.call(e.ofNote, { query: { id: note.id } })).body.public_link?.token,
+    ).toBe(shared.body.public_link.token);
+    const anonymous = new Client(t.app);
+    const seen = await anonymous.call(e.view, { query: { token: shared.body.public_link.token } });
+    expect(seen.body).toEqual({
+      type: 'note',
+      note: {
+        name: 'Handbook',
+        content: '<p>Welcome <strong>aboard</strong></p>',
+        date_upd: now.toISOString(),
+        project_name: project.name,
+      },
+    });
+
+    const picture = await png(900, 600);
+    const file = fileOf(await upload(worker.client, { pid: project.id }, 'Map.png', picture));
+    // Only its uploader and the managers share a file.
+    const otherWorker = await signUp(t.app);
+    await owner.client.post(`/api/projects/add-workers?pid=${project.id}`, {
+      new_workers: [otherWorker.email],
+    });
+    expect(
+      (await otherWorker.client.call(e.shareFile, { query: { uuid: file.uuid } })).status,
+    ).toBe(403);
+    const fileLink = (await worker.client.call(e.shareFile, { query: { uuid: file.uuid } })).body
+      .public_link;
+    expect(fileLink.target).toMatchObject({ type: 'file', id: file.id, uuid: file.uuid });
+    const view = await anonymous.call(e.view, { query: { token: fileLink.token } });
+    expect(view.body).toMatchObject({
+      type: 'file',
+      file: {
+        original_filename: 'Map.png',
+        mime_type: 'image/png',
+        size: picture.length,
+        preview_url: `/public/shared-link-view/file?token=${fileLink.token}&preview=1`,
+        download_url: `/public/shared-link-view/file?token=${fileLink.token}`,
+      },
+    });
+    const download = await anonymous.get(`/public/shared-link-view/file?token=${fileLink.token}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.equals(picture)).toBe(true);
+    const preview = await anonymous.get(
+      `/public/shared-link-view/file?token=${fileLink.token}&preview=1`,
+    );
+    expect(preview.headers['content-type']).toBe('image/webp');
+
+    // Revoked, and in the trash: nothing shows.
+    await owner.client.call(e.revoke, { query: { token: fileLink.token } });
+    expect(
+      (await anonymous.get(`/public/shared-link-view/file?token=${fileLink.token}`)).statusCode,
+    ).toBe(404);
+    await owner.client.post(`/api/notes/delete?id=${note.id}`);
+    const gone = await anonymous.call(e.view, { query: { token: shared.body.public_link.token } });
+    expect(gone.status).toBe(409);
+    const mine = (await worker.client.call(e.mine, {})).body.public_links.map((l) => l.target.type);
+    expect(mine).toEqual(['note']);
   });
 });
