@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, sharedProjectWithTasks } from './support.ts';
+import sharp from 'sharp';
+import { api, closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -45,4 +46,83 @@ test('a task shared publicly opens signed out, read-only, and shows nothing once
   await page.reload();
   await expect(page.getByText(/This link does not work/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Approve the mock-ups' })).toHaveCount(0);
+});
+
+test('a note and a picture shared publicly open signed out, and stop showing once revoked', async ({
+  browser,
+}) => {
+  test.slow();
+  const { owner: olga, projectUrl } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Notes Out',
+    colleague: 'Walt Notes Out',
+    project: 'Handbook project',
+    tasklist: 'To do',
+    tasks: ['Write'],
+  });
+  const projectId = Number(/project\/(\d+)/.exec(projectUrl)![1]);
+  const note = (
+    await api(olga.page, `/api/notes/create?pid=${projectId}`, {
+      name: 'Welcome guide',
+      content: '<p>Doors open at <strong>nine</strong>.</p>',
+    })
+  ).note as { id: number };
+
+  await olga.page.goto(`/note/${note.id}`);
+  await olga.page.getByRole('button', { name: 'Share publicly' }).click();
+  const address = olga.page.getByRole('textbox', { name: 'Public link' });
+  await expect(address).toHaveValue(/\/public\/shared-link-view\?token=[A-Za-z0-9_-]{43}$/);
+  const url = new URL(await address.inputValue());
+
+  const outsider = await browser.newContext({ locale: 'en-US' });
+  const page = await outsider.newPage();
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole('heading', { name: 'Welcome guide' })).toBeVisible();
+  await expect(page.getByTestId('shared-note')).toContainText('Doors open at nine.');
+
+  // A picture of the project, shared from its page, shows its preview and downloads.
+  const upload = await olga.page.request.post(`/api/project-files/upload?pid=${projectId}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      file: {
+        name: 'Floor plan.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 800, height: 500, channels: 3, background: '#e8590c' },
+        })
+          .png()
+          .toBuffer(),
+      },
+    },
+  });
+  const { file } = (await upload.json()) as { file: { uuid: string } };
+  await olga.page.goto(`/file/${file.uuid}`);
+  await olga.page.getByRole('button', { name: 'Share publicly' }).click();
+  const fileUrl = new URL(await address.inputValue());
+  await page.goto(fileUrl.pathname + fileUrl.search);
+  await expect(page.getByRole('heading', { name: 'Floor plan.png' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Floor plan.png' })).toHaveJSProperty(
+    'naturalWidth',
+    800,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('Floor plan.png');
+
+  // Olga stops both from the list of what she shares.
+  await olga.page.getByRole('link', { name: 'Shared publicly' }).click();
+  const items = olga.page.getByTestId('public-item');
+  await expect(items).toHaveCount(2);
+  await items
+    .filter({ hasText: 'Welcome guide' })
+    .getByRole('button', { name: 'Stop sharing' })
+    .click();
+  await items
+    .filter({ hasText: 'Floor plan.png' })
+    .getByRole('button', { name: 'Stop sharing' })
+    .click();
+  await expect(olga.page.getByText('You share nothing publicly.')).toBeVisible();
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByText(/This link does not work/)).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Note } from '@tandem/contract';
 import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
 import { NotePage } from '../../features/notes/components/note-page.tsx';
+import { ItemShareField } from '../../features/public-links/components/item-share-field.tsx';
 import { useProject } from '../../features/projects/api/projects.api.ts';
 import { NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
@@ -16,6 +17,14 @@ function NoteThread({ note }: { note: Note }) {
   );
 }
 
+/** Sharing a note outside: who may edit it makes and stops its link. */
+const noteShare = (note: Note) => (
+  <ItemShareField
+    target={{ type: 'note', id: note.id }}
+    canShare={note.can_edit && note.date_deleted === null}
+  />
+);
+
 /** /note/{noteId}, with `edit=1` to start writing at once. */
 export function NoteRoute() {
   const noteId = parseRouteId(useParams().noteId);
@@ -27,6 +36,7 @@ export function NoteRoute() {
       noteId={noteId}
       edit={search.get('edit') === '1'}
       thread={(note) => <NoteThread note={note} />}
+      share={noteShare}
     />
   );
 }
@@ -43,7 +53,7 @@ export function NoteModalRoute() {
   };
   return (
     <Modal opened onClose={close} size="xl" title={t('notes.note')} fullScreen={false}>
-      <NotePage noteId={noteId} thread={(note) => <NoteThread note={note} />} />
+      <NotePage noteId={noteId} thread={(note) => <NoteThread note={note} />} share={noteShare} />
     </Modal>
   );
 }

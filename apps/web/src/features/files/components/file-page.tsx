@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { TandemFile } from '@tandem/contract';
 import { Anchor, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +16,14 @@ import { PDF_PREVIEW_MAX_BYTES } from './pdf-limits.ts';
 const PdfFirstPage = lazy(() => import('./pdf-first-page.tsx'));
 
 /** /file/{uuid}: one file with its preview (a picture) and where it belongs. */
-export function FilePage({ uuid }: { uuid: string }) {
+export function FilePage({
+  uuid,
+  share,
+}: {
+  uuid: string;
+  /** Sharing the file with people outside, composed by the page. */
+  share?: (file: TandemFile) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const file = useQuery({
     queryKey: fileKeys.detail(uuid),
@@ -60,6 +69,7 @@ export function FilePage({ uuid }: { uuid: string }) {
             {f.task_id !== null ? t('files.openTask') : f.project.name}
           </Anchor>
         </Group>
+        {share?.(f)}
         {f.caption && <Text>{f.caption}</Text>}
         {preview ? (
           <Image src={preview} alt={f.caption ?? f.original_filename} fit="contain" mah="70vh" />

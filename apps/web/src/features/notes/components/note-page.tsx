@@ -40,6 +40,8 @@ export function NotePage(props: {
   noteId: number;
   edit?: boolean;
   thread: (note: Note) => ReactNode;
+  /** Sharing the note with people outside, composed by the page. */
+  share?: (note: Note) => ReactNode;
 }) {
   const { t } = useTranslation();
   const note = useNote(props.noteId);
@@ -49,7 +51,7 @@ export function NotePage(props: {
       {(n) => {
         return (
           <Stack gap="lg">
-            <NoteBody note={n} edit={props.edit} />
+            <NoteBody note={n} edit={props.edit} share={props.share?.(n)} />
             <Divider />
             <section aria-labelledby="note-comments">
               <Title order={2} size="h4" id="note-comments" mb="sm">
@@ -64,7 +66,7 @@ export function NotePage(props: {
   );
 }
 
-function NoteBody({ note, edit }: { note: Note; edit?: boolean }) {
+function NoteBody({ note, edit, share }: { note: Note; edit?: boolean; share?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const [sync, setSync] = useState<NoteDocSync | null>(null);
@@ -142,6 +144,7 @@ function NoteBody({ note, edit }: { note: Note; edit?: boolean }) {
           </Group>
         )}
       </Group>
+      {share}
       {inTrash && (
         <Alert color="orange" role="status">
           {t('notes.inTrash')}

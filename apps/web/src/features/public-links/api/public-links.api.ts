@@ -5,18 +5,48 @@ import { call } from '../../../lib/api-client.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
+/** What can be shared: a task, a note (by id) or a file (by uuid). */
+export type ShareTarget =
+  { type: 'task'; id: number } | { type: 'note'; id: number } | { type: 'file'; uuid: string };
+
 export const publicLinkKeys = {
-  task: (taskId: number) => ['public-links', 'task', taskId] as const,
+  item: (target: ShareTarget) =>
+    ['public-links', target.type, target.type === 'file' ? target.uuid : target.id] as const,
   mine: () => ['public-links', 'mine'] as const,
 };
 
-/** The task's link in force (read only while the task says it has one). */
-export function useTaskLink(task: Task) {
+const ofItem = (target: ShareTarget, signal?: AbortSignal) =>
+  target.type === 'task'
+    ? call(ROUTES.publicLinks.ofTask, { query: { tid: target.id } }, { signal })
+    : target.type === 'note'
+      ? call(ROUTES.publicLinks.ofNote, { query: { id: target.id } }, { signal })
+      : call(ROUTES.publicLinks.ofFile, { query: { uuid: target.uuid } }, { signal });
+
+const shareItem = (target: ShareTarget) =>
+  target.type === 'task'
+    ? call(ROUTES.publicLinks.shareTask, { query: { tid: target.id } })
+    : target.type === 'note'
+      ? call(ROUTES.publicLinks.shareNote, { query: { id: target.id } })
+      : call(ROUTES.publicLinks.shareFile, { query: { uuid: target.uuid } });
+
+/** An item's link in force, or null (read only when it may have one). */
+export function useItemLink(target: ShareTarget, enabled = true) {
   return useQuery({
-    queryKey: publicLinkKeys.task(task.id),
-    enabled: task.has_public_link,
-    queryFn: async ({ signal }) =>
-      (await call(ROUTES.publicLinks.ofTask, { query: { tid: task.id } }, { signal })).public_link,
+    queryKey: publicLinkKeys.item(target),
+    enabled,
+    queryFn: async ({ signal }) => (await ofItem(target, signal)).public_link,
+  });
+}
+
+export function useShareItem(target: ShareTarget) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => shareItem(target),
+    onSuccess: ({ public_link }) => {
+      queryClient.setQueryData(publicLinkKeys.item(target), public_link);
+      if (target.type === 'task') markTask(queryClient, target.id, true);
+      void queryClient.invalidateQueries({ queryKey: publicLinkKeys.mine() });
+    },
   });
 }
 
@@ -34,18 +64,6 @@ function markTask(queryClient: ReturnType<typeof useQueryClient>, taskId: number
   if (current) storeTask(queryClient, { ...current, has_public_link: on });
 }
 
-export function useShareTask(taskId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => call(ROUTES.publicLinks.shareTask, { query: { tid: taskId } }),
-    onSuccess: ({ public_link }) => {
-      queryClient.setQueryData(publicLinkKeys.task(taskId), public_link);
-      markTask(queryClient, taskId, true);
-      void queryClient.invalidateQueries({ queryKey: publicLinkKeys.mine() });
-    },
-  });
-}
-
 /** Stops a link; it leaves the lists at once. */
 export function useRevokeLink() {
   const queryClient = useQueryClient();
@@ -53,11 +71,19 @@ export function useRevokeLink() {
     mutationFn: (link: PublicLink) =>
       call(ROUTES.publicLinks.revoke, { query: { token: link.token } }),
     onSuccess: (_answer, link) => {
-      queryClient.setQueryData(publicLinkKeys.task(link.target.id), null);
+      const { target } = link;
+      queryClient.setQueryData(
+        publicLinkKeys.item(
+          target.type === 'file'
+            ? { type: 'file', uuid: target.uuid! }
+            : { type: target.type, id: target.id },
+        ),
+        null,
+      );
       queryClient.setQueryData<PublicLink[]>(publicLinkKeys.mine(), (list) =>
         list?.filter((l) => l.token !== link.token),
       );
-      markTask(queryClient, link.target.id, false);
+      if (target.type === 'task') markTask(queryClient, target.id, false);
     },
   });
 }

@@ -29,11 +29,21 @@ export function PublicItemsPage() {
             <Paper key={link.token} withBorder p="sm" radius="md" data-testid="public-item">
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/task/${link.target.id}`} fw={500}>
+                  <Anchor
+                    component={Link}
+                    to={
+                      link.target.type === 'task'
+                        ? `/task/${link.target.id}`
+                        : link.target.type === 'note'
+                          ? `/note/${link.target.id}`
+                          : `/file/${link.target.uuid}`
+                    }
+                    fw={500}
+                  >
                     {link.target.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
-                    {link.target.project.name} ·{' '}
+                    {t(`publicLinks.kind.${link.target.type}`)} · {link.target.project.name} ·{' '}
                     {t('publicLinks.since', { date: formatDateTime(link.date_add, i18n.language) })}
                   </Text>
                 </Stack>

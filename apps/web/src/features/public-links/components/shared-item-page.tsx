@@ -1,6 +1,9 @@
+import type { PublicFile, PublicNote, PublicTask } from '@tandem/contract';
 import {
   Badge,
   Box,
+  Button,
+  Image,
   Center,
   Container,
   Group,
@@ -15,6 +18,7 @@ import { useSearchParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { formatDay } from '../../../lib/calendar-day.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { formatSize } from '../../../lib/files.ts';
 import { useSharedItem } from '../api/public-links.api.ts';
 
 /**
@@ -22,7 +26,7 @@ import { useSharedItem } from '../api/public-links.api.ts';
  * live here (no websocket), and no way into the rest of the app but signing in.
  */
 export function SharedItemPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const token = useSearchParams()[0].get('token') ?? '';
   const item = useSharedItem(token);
   return (
@@ -40,47 +44,102 @@ export function SharedItemPage() {
           <Paper withBorder p="lg" radius="md">
             <Text>{t('publicLinks.gone')}</Text>
           </Paper>
+        ) : item.data.type === 'task' ? (
+          <SharedTask task={item.data.task} />
+        ) : item.data.type === 'note' ? (
+          <SharedNote note={item.data.note} />
         ) : (
-          <Paper withBorder p="lg" radius="md" component="article">
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                {item.data.task.project_name} · {item.data.task.tasklist_name}
-              </Text>
-              <Group gap="xs">
-                <Title order={1} size="h2">
-                  {item.data.task.name}
-                </Title>
-                {item.data.task.finished && (
-                  <Badge color="green">{t('publicLinks.finished')}</Badge>
-                )}
-              </Group>
-              {item.data.task.due_date_end && (
-                <Text size="sm">
-                  {t('publicLinks.due', {
-                    date: /^\d{4}-\d{2}-\d{2}$/.test(item.data.task.due_date_end)
-                      ? formatDay(item.data.task.due_date_end, i18n.language)
-                      : formatDateTime(item.data.task.due_date_end, i18n.language),
-                  })}
-                </Text>
-              )}
-              {item.data.task.description ? (
-                <RichTextView html={item.data.task.description} testId="shared-description" />
-              ) : null}
-              {item.data.task.subtasks.length > 0 && (
-                <Box component="ul" pl="md" m={0}>
-                  {item.data.task.subtasks.map((s, i) => (
-                    <li key={i}>
-                      <Text size="sm" td={s.finished ? 'line-through' : undefined}>
-                        {s.name}
-                      </Text>
-                    </li>
-                  ))}
-                </Box>
-              )}
-            </Stack>
-          </Paper>
+          <SharedFile file={item.data.file} />
         )}
       </Stack>
     </Container>
+  );
+}
+
+function SharedTask({ task }: { task: PublicTask }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder p="lg" radius="md" component="article">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {task.project_name} · {task.tasklist_name}
+        </Text>
+        <Group gap="xs">
+          <Title order={1} size="h2">
+            {task.name}
+          </Title>
+          {task.finished && <Badge color="green">{t('publicLinks.finished')}</Badge>}
+        </Group>
+        {task.due_date_end && (
+          <Text size="sm">
+            {t('publicLinks.due', {
+              date: /^\d{4}-\d{2}-\d{2}$/.test(task.due_date_end)
+                ? formatDay(task.due_date_end, i18n.language)
+                : formatDateTime(task.due_date_end, i18n.language),
+            })}
+          </Text>
+        )}
+        {task.description ? (
+          <RichTextView html={task.description} testId="shared-description" />
+        ) : null}
+        {task.subtasks.length > 0 && (
+          <Box component="ul" pl="md" m={0}>
+            {task.subtasks.map((s, i) => (
+              <li key={i}>
+                <Text size="sm" td={s.finished ? 'line-through' : undefined}>
+                  {s.name}
+                </Text>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SharedNote({ note }: { note: PublicNote }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder p="lg" radius="md" component="article">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {note.project_name} ·{' '}
+          {t('publicLinks.changed', { date: formatDateTime(note.date_upd, i18n.language) })}
+        </Text>
+        <Title order={1} size="h2">
+          {note.name}
+        </Title>
+        {note.content ? (
+          <RichTextView html={note.content} testId="shared-note" />
+        ) : (
+          <Text c="dimmed">{t('publicLinks.emptyNote')}</Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SharedFile({ file }: { file: PublicFile }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder p="lg" radius="md" component="article">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {file.project_name} · {formatSize(file.size, i18n.language)}
+        </Text>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {file.original_filename}
+        </Title>
+        {file.preview_url && (
+          <Image src={file.preview_url} alt={file.original_filename} fit="contain" mah="70vh" />
+        )}
+        <Group>
+          <Button component="a" href={file.download_url} download>
+            {t('publicLinks.download')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
