@@ -119,7 +119,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
                 return (
                   <Stack gap="md">
                     <ProjectPageNav projectId={p.id} current={page} />
-                    {page === 'tasks' && <PinnedTasks projectId={p.id} variant="strip" />}
+                    {page === 'tasks' && <PinnedTasks projectId={p.id} />}
                     {page === 'tasks' ? (
                       <ProjectTasksView
                         projectId={p.id}

@@ -1,18 +1,10 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Group, Loader, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TandemFile } from '@tandem/contract';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ViewModeControl } from '../../../components/view-mode-control.tsx';
+import type { ViewMode } from '../../../components/view-mode-control.tsx';
 import { useProjectFiles } from '../api/files.api.ts';
 import { downloadUrl, formatSize } from '../../../lib/files.ts';
 import { FileCard } from './file-card.tsx';
@@ -34,7 +26,7 @@ const SORTS: Record<Sort, (a: TandemFile, b: TandemFile) => number> = {
 export function ProjectFilesPage(props: { projectId: number; canAdd: boolean }) {
   const { t, i18n } = useTranslation();
   const files = useProjectFiles(props.projectId);
-  const [mode, setMode] = useState<'grid' | 'list'>('grid');
+  const [mode, setMode] = useState<ViewMode>('grid');
   const [sort, setSort] = useState<Sort>('newest');
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase();
@@ -67,15 +59,7 @@ export function ProjectFilesPage(props: { projectId: number; canAdd: boolean }) 
           allowDeselect={false}
           w={160}
         />
-        <SegmentedControl
-          aria-label={t('files.viewMode')}
-          value={mode}
-          onChange={(value) => setMode(value)}
-          data={[
-            { value: 'grid', label: t('files.grid') },
-            { value: 'list', label: t('files.list') },
-          ]}
-        />
+        <ViewModeControl label={t('files.viewMode')} value={mode} onChange={setMode} />
       </Group>
       {files.isPending ? (
         <Loader size="sm" aria-label={t('common.loading')} />

@@ -19,6 +19,8 @@ import { Link, useNavigate } from 'react-router';
 import type { NoteListItem } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ViewModeControl } from '../../../components/view-mode-control.tsx';
+import type { ViewMode } from '../../../components/view-mode-control.tsx';
 import { useCreateNote, useProjectNotes } from '../api/notes.api.ts';
 
 /**
@@ -33,7 +35,7 @@ export function NotesSection(props: {
 }) {
   const { t } = useTranslation();
   const [view, setView] = useState<'in-use' | 'trash'>('in-use');
-  const [mode, setMode] = useState<'grid' | 'list'>('grid');
+  const [mode, setMode] = useState<ViewMode>('grid');
   const [query, setQuery] = useState('');
   const notes = useProjectNotes(props.projectId, view === 'trash');
   const needle = query.trim().toLocaleLowerCase();
@@ -68,15 +70,7 @@ export function NotesSection(props: {
           onChange={(event) => setQuery(event.currentTarget.value)}
           style={{ flex: 1, minWidth: 180 }}
         />
-        <SegmentedControl
-          aria-label={t('notes.viewMode')}
-          value={mode}
-          onChange={(value) => setMode(value)}
-          data={[
-            { value: 'grid', label: t('files.grid') },
-            { value: 'list', label: t('files.list') },
-          ]}
-        />
+        <ViewModeControl label={t('notes.viewMode')} value={mode} onChange={setMode} />
       </Group>
       {notes.isPending ? (
         <Loader size="sm" aria-label={t('common.loading')} />
