@@ -64,8 +64,12 @@ export function useCreateNote(projectId: number) {
 export function useUpdateNote(noteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { name?: string; content?: string; doc_generation?: number }) =>
-      call(ROUTES.notes.update, { query: { id: noteId }, body: change }),
+    mutationFn: (change: {
+      name?: string;
+      content?: string;
+      doc_generation?: number;
+      tasklist_id?: number | null;
+    }) => call(ROUTES.notes.update, { query: { id: noteId }, body: change }),
     onSuccess: ({ note }) => {
       queryClient.setQueryData(noteKeys.note(note.id), note);
       queryClient.setQueryData<NoteListItem[]>(noteKeys.project(note.project.id), (list) =>

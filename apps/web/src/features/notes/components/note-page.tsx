@@ -30,6 +30,7 @@ import { usePresence } from '../collab/presence.ts';
 import { NoteEditor } from './note-editor.tsx';
 import { NoteHistoryDrawer } from './note-history-drawer.tsx';
 import { NoteTitle } from './note-title.tsx';
+import { NoteTasklistSelect } from './note-tasklist-select.tsx';
 import type { SaveState } from './use-note-saving.ts';
 
 /**
@@ -159,9 +160,12 @@ function NoteBody({ note, edit, share }: { note: Note; edit?: boolean; share?: R
           onSaveState={setSaveState}
         />
       </Paper>
-      <Text size="xs" c="dimmed">
-        {t('notes.access', { count: note.users.length })}
-      </Text>
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <NoteTasklistSelect note={note} />
+        <Text size="xs" c="dimmed">
+          {t('notes.access', { count: note.users.length })}
+        </Text>
+      </Group>
       <NoteHistoryDrawer note={note} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
     </Stack>
   );
