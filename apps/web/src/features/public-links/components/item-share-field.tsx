@@ -36,7 +36,9 @@ export function ItemShareField(props: {
           {t('publicLinks.share')}
         </Button>
         <Text size="xs" c="dimmed">
-          {t('publicLinks.shareHint')}
+          {t('publicLinks.shareHint', {
+            context: props.target.type === 'task' ? undefined : props.target.type,
+          })}
         </Text>
       </Group>
     );
