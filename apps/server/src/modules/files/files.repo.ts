@@ -248,3 +248,15 @@ export function fileCountsOfTasks(
     }),
   );
 }
+
+/** Whether the task a file hangs on (directly or by its comment) is in the trash. */
+export async function fileTaskTrashed(db: DbOrTx, fileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      trashed: sql<boolean>`exists (select 1 from ${tasks} tt where tt.id = ${files.taskId}
+        and tt.date_deleted is not null)`,
+    })
+    .from(files)
+    .where(eq(files.id, fileId));
+  return row?.trashed === true;
+}

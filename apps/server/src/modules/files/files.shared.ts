@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { FileStore } from '../../files/store.ts';
 import { attachmentHeader } from '../../files/names.ts';
 import { notFound } from '../../http/app-error.ts';
-import { findFile, findPreview } from './files.repo.ts';
+import { fileTaskTrashed, findFile, findPreview } from './files.repo.ts';
 import type { Outgoing } from './files.service.ts';
 import { outgoingInline } from './files.service.ts';
 
@@ -10,13 +10,15 @@ import { outgoingInline } from './files.service.ts';
 export async function sharedFileFacts(db: DbOrTx, fileId: number) {
   const row = await findFile(db, { id: fileId });
   if (!row) return undefined;
+  // A file of a task in the trash is out of sight like the task.
+  const trashed = row.dateDeleted !== null || (await fileTaskTrashed(db, fileId));
   return {
     originalFilename: row.originalFilename,
     mimeType: row.mimeType,
     size: row.size,
     hasPreview: row.hasPreview,
     dateAdd: row.dateAdd,
-    dateDeleted: row.dateDeleted,
+    trashed,
     projectName: row.projectName,
   };
 }
@@ -32,7 +34,8 @@ export async function sharedFileOut(
   preview: boolean,
 ): Promise<Outgoing> {
   const row = await findFile(db, { id: fileId });
-  if (!row || row.dateDeleted !== null) throw notFound('The shared file');
+  if (!row || row.dateDeleted !== null || (await fileTaskTrashed(db, fileId)))
+    throw notFound('The shared file');
   if (preview) {
     const picture = await findPreview(db, row.id, 'preview');
     if (!picture) throw notFound('A picture of this file');

@@ -110,7 +110,7 @@ describe('sharing a task publicly', () => {
 
 describe('sharing a note and a file publicly', () => {
   it('shows the note read-only, and the file with its preview and download, until revoked', async () => {
-    const { owner, worker, project } = await projectWithWorker(t.app);
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
     const note = (
       await owner.client.post(`/api/notes/create?pid=${project.id}`, {
         name: 'Handbook',
@@ -172,6 +172,20 @@ describe('sharing a note and a file publicly', () => {
     );
     expect(preview.headers['content-type']).toBe('image/webp');
 
+    // A file of a task in the trash shows nothing while the task is there.
+    const taskFile = fileOf(
+      await upload(owner.client, { tid: task.id }, 'Task.png', await png(300, 200)),
+    );
+    const taskFileLink = (await owner.client.call(e.shareFile, { query: { uuid: taskFile.uuid } }))
+      .body.public_link;
+    await owner.client.post(`/api/tasks/delete?tid=${task.id}`);
+    expect((await anonymous.call(e.view, { query: { token: taskFileLink.token } })).status).toBe(
+      409,
+    );
+    expect(
+      (await anonymous.get(`/public/shared-link-view/file?token=${taskFileLink.token}`)).statusCode,
+    ).toBe(404);
+
     // Revoked, and in the trash: nothing shows.
     await owner.client.call(e.revoke, { query: { token: fileLink.token } });
     expect(
@@ -182,5 +196,7 @@ describe('sharing a note and a file publicly', () => {
     expect(gone.status).toBe(409);
     const mine = (await worker.client.call(e.mine, {})).body.public_links.map((l) => l.target.type);
     expect(mine).toEqual(['note']);
+    const ownerLinks = (await owner.client.call(e.mine, {})).body.public_links;
+    expect(ownerLinks.map((l) => l.target.name)).toEqual(['Task.png']);
   });
 });

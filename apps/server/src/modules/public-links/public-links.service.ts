@@ -185,7 +185,7 @@ export function createPublicLinksService(deps: Deps) {
       }
       if (target.type === 'file') {
         const file = await sharedFileFacts(db, target.id);
-        if (!file || file.dateDeleted !== null) throw conflict(GONE);
+        if (!file || file.trashed) throw conflict(GONE);
         const base = `${ROUTES.publicLinks.viewFile.path}?token=${token}`;
         return {
           type: 'file',
