@@ -41,6 +41,7 @@ import type { Hub } from './realtime/hub.ts';
 import { createHub } from './realtime/hub.ts';
 import { MAX_MESSAGE_BYTES, registerWebSocket } from './realtime/ws.routes.ts';
 import { createSocketExtensions } from './realtime/socket-extensions.ts';
+import { createCommentTargetRegistry } from './modules/comments/index.ts';
 import type { Core, TandemModule } from './core.ts';
 import { createPresenters } from './core.ts';
 import { MODULES } from './modules/index.ts';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     files: deps.files ?? (await fileStoreOf(config)),
     recordEvent,
     sockets,
+    commentTargets: createCommentTargetRegistry(),
     auth,
     taskParts: createTaskPartsRegistry(),
     taskHooks: createTaskHooks(),

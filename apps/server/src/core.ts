@@ -12,6 +12,7 @@ import type { AuthService } from './modules/auth/index.ts';
 import type { RecordEvent } from './modules/events/index.ts';
 import type { TasklistHooks } from './modules/tasklists/index.ts';
 import type { SocketExtensions } from './realtime/socket-extensions.ts';
+import type { CommentTargetRegistry } from './modules/comments/index.ts';
 import type { TaskHooks, TaskPartsRegistry } from './modules/tasks/index.ts';
 
 /** Records an activity event inside a transaction (the events module's door for every module). */
@@ -42,6 +43,8 @@ export interface Core {
   recordEvent: RecordEvent;
   /** Where modules take their part of the WebSocket (co-editing). */
   sockets: SocketExtensions;
+  /** Things with comment threads that their own module resolves (files). */
+  commentTargets: CommentTargetRegistry;
   taskParts: TaskPartsRegistry;
   taskHooks: TaskHooks;
   /** What other modules do when a task list moves to or is copied into another project. */

@@ -33,7 +33,14 @@ export const commentHistoryEntrySchema = z.object({
 });
 
 /** What a comment is on. */
-export const COMMENT_TARGET_TYPES = ['task', 'tasklist', 'project', 'link', 'note'] as const;
+export const COMMENT_TARGET_TYPES = [
+  'task',
+  'tasklist',
+  'project',
+  'link',
+  'note',
+  'file',
+] as const;
 export type CommentTargetType = (typeof COMMENT_TARGET_TYPES)[number];
 
 /**
@@ -201,6 +208,26 @@ export const linkCommentEndpoints = {
     path: '/api/link-comments/create',
     auth: 'user',
     query: z.object({ lid: idSchema }),
+    body: commentBodySchema,
+    response: z.object({ comment: taskCommentSchema }),
+    status: 201,
+  }),
+};
+
+/** The comments on a file (its `count_comments`), paged as a task's. */
+export const fileCommentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/file-comments/list',
+    auth: 'user',
+    query: z.object({ fid: idSchema }).extend(commentPageQuerySchema.shape),
+    response: threadSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/file-comments/create',
+    auth: 'user',
+    query: z.object({ fid: idSchema }),
     body: commentBodySchema,
     response: z.object({ comment: taskCommentSchema }),
     status: 201,

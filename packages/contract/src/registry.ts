@@ -28,6 +28,7 @@ import {
   commentEndpoints,
   linkCommentEndpoints,
   noteCommentEndpoints,
+  fileCommentEndpoints,
   projectCommentEndpoints,
   taskCommentEndpoints,
   tasklistCommentEndpoints,
@@ -75,6 +76,7 @@ export const ENDPOINT_GROUPS = {
   linkComments: linkCommentEndpoints,
   notes: noteEndpoints,
   noteComments: noteCommentEndpoints,
+  fileComments: fileCommentEndpoints,
   pinnedItems: pinnedItemEndpoints,
 } as const;
 

@@ -267,6 +267,10 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     list: { method: 'GET', path: '/api/note-comments/list' },
     create: { method: 'POST', path: '/api/note-comments/create' },
   },
+  fileComments: {
+    list: { method: 'GET', path: '/api/file-comments/list' },
+    create: { method: 'POST', path: '/api/file-comments/create' },
+  },
   pinnedItems: {
     list: { method: 'GET', path: '/api/pinned-items/list' },
     pin: { method: 'POST', path: '/api/pinned-items/pin' },

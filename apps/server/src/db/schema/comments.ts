@@ -10,11 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { projects, tasklists, tasks } from './projects.ts';
 import { projectLinks } from './project-links.ts';
 import { notes } from './notes.ts';
+import { files } from './files.ts';
 
 const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
@@ -22,7 +24,7 @@ const userRef = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** What a comment is on: exactly one target, named by `target` and its id column. */
-export const COMMENT_TARGETS = ['task', 'tasklist', 'project', 'link', 'note'] as const;
+export const COMMENT_TARGETS = ['task', 'tasklist', 'project', 'link', 'note', 'file'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 
 /**
@@ -53,6 +55,10 @@ export const comments = pgTable(
     noteId: bigint('note_id', { mode: 'number' }).references(() => notes.id, {
       onDelete: 'cascade',
     }),
+    /** The file the comment is on (target `file`). */
+    fileId: bigint('file_id', { mode: 'number' }).references((): AnyPgColumn => files.id, {
+      onDelete: 'cascade',
+    }),
     authorId: userRef('author_id'),
     content: text('content').notNull(),
     dateAdd: timestamptz('date_add').notNull(),
@@ -70,13 +76,15 @@ export const comments = pgTable(
     index('comments_project_idx').on(t.projectId, t.id),
     index('comments_link_idx').on(t.linkId, t.id),
     index('comments_note_idx').on(t.noteId, t.id),
+    index('comments_file_idx').on(t.fileId, t.id),
     check(
       'comments_one_target',
       sql`(${t.target} = 'task') = (${t.taskId} is not null)
         and (${t.target} = 'tasklist') = (${t.tasklistId} is not null and ${t.taskId} is null)
         and (${t.target} = 'link') = (${t.linkId} is not null)
         and (${t.target} = 'note') = (${t.noteId} is not null)
-        and ${t.target} in ('task', 'tasklist', 'project', 'link', 'note')`,
+        and (${t.target} = 'file') = (${t.fileId} is not null)
+        and ${t.target} in ('task', 'tasklist', 'project', 'link', 'note', 'file')`,
     ),
     check('comments_description_on_task', sql`not ${t.isDescription} or ${t.target} = 'task'`),
     // A task has at most one comment standing as its description.

@@ -21,6 +21,33 @@ export interface Target {
   trashed: boolean;
 }
 
+/** What a module tells of one of its things that has a thread (a file), as the actor sees it. */
+export type TargetFacts = Omit<Target, 'ref'>;
+
+/**
+ * Thread targets that modules resolve themselves (files): the comments module asks them where the
+ * thing is and whether the actor sees it (404 when not), without importing them.
+ */
+export interface CommentTargetRegistry {
+  add(type: 'file', load: (db: DbOrTx, actorId: number, id: number) => Promise<TargetFacts>): void;
+  load(type: 'file', db: DbOrTx, actorId: number, id: number): Promise<TargetFacts>;
+}
+
+export function createCommentTargetRegistry(): CommentTargetRegistry {
+  const loaders = new Map<
+    string,
+    (db: DbOrTx, actorId: number, id: number) => Promise<TargetFacts>
+  >();
+  return {
+    add: (type, load) => void loaders.set(type, load),
+    load(type, db, actorId, id) {
+      const load = loaders.get(type);
+      if (!load) throw notFound('The item');
+      return load(db, actorId, id);
+    },
+  };
+}
+
 /** A task as the target of its thread. */
 export const taskTarget = ({ task, access }: Awaited<ReturnType<typeof loadTask>>): Target => ({
   ref: { type: 'task', id: task.id },
@@ -33,8 +60,17 @@ export const taskTarget = ({ task, access }: Awaited<ReturnType<typeof loadTask>
 });
 
 /** The target whose comments the actor reads (404 when they cannot see it). */
-export async function readableTarget(db: DbOrTx, actorId: number, ref: ThreadRef): Promise<Target> {
+export async function readableTarget(
+  db: DbOrTx,
+  actorId: number,
+  ref: ThreadRef,
+  registry?: CommentTargetRegistry,
+): Promise<Target> {
   if (ref.type === 'task') return taskTarget(await loadTask(db, actorId, ref.id));
+  if (ref.type === 'file') {
+    if (!registry) throw notFound('The file');
+    return { ref, ...(await registry.load('file', db, actorId, ref.id)) };
+  }
   if (ref.type === 'link') {
     const { link, access } = await loadLink(db, actorId, { id: ref.id });
     return {
@@ -93,7 +129,9 @@ export const refOf = (comment: CommentRecord): ThreadRef =>
         ? { type: 'link', id: comment.linkId! }
         : comment.target === 'note'
           ? { type: 'note', id: comment.noteId! }
-          : { type: 'project', id: comment.projectId };
+          : comment.target === 'file'
+            ? { type: 'file', id: comment.fileId! }
+            : { type: 'project', id: comment.projectId };
 
 /**
  * A comment the actor sees, with what it is on: one on something they see; any other, and one
@@ -103,11 +141,12 @@ export async function loadVisibleComment(
   db: DbOrTx,
   actorId: number,
   uuid: string,
+  registry?: CommentTargetRegistry,
 ): Promise<{ comment: CommentRow; target: Target }> {
   const comment = await findComment(db, { uuid });
   if (!comment || comment.isDescription) throw notFound('The comment');
   try {
-    return { comment, target: await readableTarget(db, actorId, refOf(comment)) };
+    return { comment, target: await readableTarget(db, actorId, refOf(comment), registry) };
   } catch {
     throw notFound('The comment');
   }

@@ -24,7 +24,9 @@ export function presentTaskComment(
               ? row.linkId!
               : row.target === 'note'
                 ? row.noteId!
-                : row.projectId,
+                : row.target === 'file'
+                  ? row.fileId!
+                  : row.projectId,
       name: row.targetName,
     },
     project: { id: row.projectId, name: row.projectName },

@@ -55,6 +55,7 @@ const commentProjectId = sql.raw('"comments"."project_id"');
 const commentTarget = sql.raw('"comments"."target"');
 const commentLinkId = sql.raw('"comments"."link_id"');
 const commentNoteId = sql.raw('"comments"."note_id"');
+const commentFileId = sql.raw('"comments"."file_id"');
 
 /** The columns of a comment with its author, reactions, earlier versions and mentions as JSON. */
 const shown = {
@@ -66,6 +67,7 @@ const shown = {
   taskId: comments.taskId,
   linkId: comments.linkId,
   noteId: comments.noteId,
+  fileId: comments.fileId,
   authorId: comments.authorId,
   content: comments.content,
   dateAdd: comments.dateAdd,
@@ -78,6 +80,7 @@ const shown = {
     (select ln.name from ${tasklists} ln where ln.id = ${commentTasklistId}),
     (select kn.name from ${projectLinks} kn where kn.id = ${commentLinkId}),
     (select nn.name from ${notes} nn where nn.id = ${commentNoteId}),
+    (select fn.original_filename from ${files} fn where fn.id = ${commentFileId}),
     (select pn.name from ${projects} pn where pn.id = ${commentProjectId}))`,
   aclTasklistId: sql<number | null>`coalesce(
     (select at.tasklist_id from ${tasks} at where at.id = ${commentTaskId}),
@@ -133,6 +136,7 @@ function onThread(ref: ThreadRef) {
     return and(eq(comments.target, 'tasklist'), eq(comments.tasklistId, ref.id));
   if (ref.type === 'link') return eq(comments.linkId, ref.id);
   if (ref.type === 'note') return eq(comments.noteId, ref.id);
+  if (ref.type === 'file') return eq(comments.fileId, ref.id);
   return and(eq(comments.target, 'project'), eq(comments.projectId, ref.id));
 }
 
@@ -187,6 +191,8 @@ export async function listLatestVisible(
         sql`not exists (select 1 from ${tasks} dt where dt.id = ${commentTaskId} and dt.date_deleted is not null)`,
         sql`not exists (select 1 from ${notes} dn where dn.id = ${commentNoteId} and dn.date_deleted is not null)`,
         eq(comments.isDescription, false),
+        // A file's thread is read on the file's own page (whose module decides who sees it).
+        sql`${commentTarget} <> 'file'`,
         input.beforeId === undefined ? undefined : lt(comments.id, input.beforeId),
       ),
     )

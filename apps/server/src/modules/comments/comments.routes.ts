@@ -3,6 +3,7 @@ import {
   commentEndpoints,
   linkCommentEndpoints,
   noteCommentEndpoints,
+  fileCommentEndpoints,
   projectCommentEndpoints,
   taskCommentEndpoints,
   tasklistCommentEndpoints,
@@ -62,6 +63,19 @@ export function registerCommentRoutes(app: FastifyInstance, comments: CommentsSe
     comment: await comments.create(
       actor,
       { type: 'note', id: query.nid },
+      body.content,
+      mutationId,
+    ),
+  }));
+
+  const file = fileCommentEndpoints;
+  defineRoute(app, file.list, async ({ actor, query: { fid, ...page } }) =>
+    comments.list(actor, { type: 'file', id: fid }, page),
+  );
+  defineRoute(app, file.create, async ({ actor, query, body, mutationId }) => ({
+    comment: await comments.create(
+      actor,
+      { type: 'file', id: query.fid },
       body.content,
       mutationId,
     ),

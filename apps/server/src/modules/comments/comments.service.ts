@@ -36,7 +36,7 @@ import {
   standAsDescription,
 } from './comments.repo.ts';
 
-type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent' | 'present'>;
+type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent' | 'present' | 'commentTargets'>;
 
 const DEFAULT_PAGE = 50;
 const LATEST_PAGE = 30;
@@ -52,6 +52,7 @@ const WHAT: Record<CommentTargetType, string> = {
   project: 'The project',
   link: 'The link',
   note: 'The note',
+  file: 'The file',
 };
 
 /**
@@ -63,14 +64,15 @@ export function createCommentsService(deps: Deps) {
 
   /** The target the actor writes on: 403 in a project that cannot change, 409 in the trash. */
   async function writableTarget(actorId: number, ref: ThreadRef): Promise<Target> {
-    const target = await readableTarget(db, actorId, ref);
+    const target = await readableTarget(db, actorId, ref, deps.commentTargets);
     if (!commentPolicy.write(target.access, target.tasklistId))
       throw forbidden('Comments cannot be written in this project now.');
     if (target.trashed) throw conflict(ref.type === 'task' ? TASK_IN_TRASH : IN_TRASH);
     return target;
   }
 
-  const loadComment = (actorId: number, uuid: string) => loadVisibleComment(db, actorId, uuid);
+  const loadComment = (actorId: number, uuid: string) =>
+    loadVisibleComment(db, actorId, uuid, deps.commentTargets);
 
   function present(actorId: number, comment: CommentRow, target: Target): TaskComment {
     return presentTaskComment(comment, actorId, {
@@ -113,7 +115,9 @@ export function createCommentsService(deps: Deps) {
             ? 'task'
             : target.ref.type === 'note'
               ? 'note'
-              : 'task list';
+              : target.ref.type === 'file'
+                ? 'file'
+                : 'task list';
       throw validationFailed({
         content: [
           refused.length === 1
@@ -145,6 +149,7 @@ export function createCommentsService(deps: Deps) {
   const noticeOf = (target: Target, html: string) => ({
     ...(target.ref.type === 'task' ? { task_name: target.name } : {}),
     ...(target.ref.type === 'note' ? { note_name: target.name } : {}),
+    ...(target.ref.type === 'file' ? { filename: target.name } : {}),
     comment_text: noticeText(html),
   });
 
@@ -154,7 +159,7 @@ export function createCommentsService(deps: Deps) {
       ref: ThreadRef,
       page: { before_id?: number | undefined; limit?: number | undefined },
     ) {
-      const target = await readableTarget(db, actor.id, ref);
+      const target = await readableTarget(db, actor.id, ref, deps.commentTargets);
       if (!commentPolicy.read(target.access, target.tasklistId)) throw notFound(WHAT[ref.type]);
       const limit = page.limit ?? DEFAULT_PAGE;
       const [rows, count] = await Promise.all([
@@ -183,6 +188,7 @@ export function createCommentsService(deps: Deps) {
           tasklistId: ref.type === 'tasklist' ? ref.id : null,
           linkId: ref.type === 'link' ? ref.id : null,
           noteId: ref.type === 'note' ? ref.id : null,
+          fileId: ref.type === 'file' ? ref.id : null,
           authorId: actor.id,
           content: clean,
           dateAdd: deps.clock.now(),

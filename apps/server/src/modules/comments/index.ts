@@ -16,5 +16,6 @@ export const commentsModule: TandemModule = {
 };
 
 // The doors: what other modules may use of this module.
-export { loadVisibleComment } from './comment-targets.ts';
+export { createCommentTargetRegistry, loadVisibleComment } from './comment-targets.ts';
+export type { CommentTargetRegistry, TargetFacts } from './comment-targets.ts';
 export type { Target as CommentTarget } from './comment-targets.ts';

@@ -6,8 +6,8 @@ import { filePolicy } from './files.policy.ts';
 import { findFile } from './files.repo.ts';
 
 /** A file the actor sees, with their access; any other answers the same 404. */
-export async function loadVisibleFile(db: DbOrTx, actorId: number, uuid: string) {
-  const row = await findFile(db, { uuid });
+export async function loadVisibleFile(db: DbOrTx, actorId: number, which: string | { id: number }) {
+  const row = await findFile(db, typeof which === 'string' ? { uuid: which } : which);
   if (!row) throw notFound('The file');
   const { access } = await loadProjectAccess(db, row.projectId, actorId).catch(() => {
     throw notFound('The file');

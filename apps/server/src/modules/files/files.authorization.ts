@@ -12,7 +12,7 @@ async function putOwnerFile(owner: Client, f: Fixture): Promise<Made> {
     payload,
     headers,
   );
-  return { file: res.json().file.uuid, task: f.task.id };
+  return { file: res.json().file.uuid, fid: res.json().file.id, task: f.task.id };
 }
 /** The fresh task's uuid, for its zip. */
 async function taskUuid(owner: Client, f: Fixture): Promise<Made> {
@@ -45,6 +45,18 @@ const aPicture = () =>
  * manage the project change and trash a file.
  */
 export const authorizationRows: AuthorizationRows = {
+  // A file's comments are everyone's who sees the file (a task's file: the task's list's ACL).
+  'fileComments.list': {
+    query: (f) => ({ fid: f.made.fid! }),
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  'fileComments.create': {
+    query: (f) => ({ fid: f.made.fid! }),
+    body: () => ({ content: '<p>On the file</p>' }),
+    fresh: putOwnerFile,
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
   // Photos are everyone's own; a photo by uuid is public, by id for who shares a project.
   'files.uploadCover': { raw: aPicture, expect: signedIn(200) },
   'files.removeCover': { expect: signedIn(200) },

@@ -35,7 +35,7 @@ export function presentFile(row: FileRow, canEdit: boolean, inline: boolean): Ta
     width: row.width,
     height: row.height,
     has_preview: row.hasPreview,
-    count_comments: 0,
+    count_comments: row.countComments,
     url: inline ? contentUrl(row.uuid) : downloadUrl(row.uuid),
     can_edit: canEdit,
   };

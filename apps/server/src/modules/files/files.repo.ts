@@ -28,6 +28,7 @@ export interface FileRow extends FileRecord {
   owner: PersonJson;
   deletedBy: PersonJson | null;
   hasPreview: boolean;
+  countComments: number;
 }
 
 const fullname = (alias: string) =>
@@ -78,6 +79,7 @@ const shown = {
   deletedBy: sql<PersonJson | null>`(select json_build_object('id', du.id, 'fullname', ${fullname('du')})
     from ${users} du where du.id = ${fileDeletedById})`,
   hasPreview: sql<boolean>`exists (select 1 from ${filePreviews} fp where fp.file_id = ${fileId})`,
+  countComments: sql<number>`(select count(*)::int from ${comments} fc where fc.file_id = ${fileId})`,
 };
 
 export async function findFile(

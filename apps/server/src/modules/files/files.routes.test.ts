@@ -490,3 +490,37 @@ describe('a person’s photo', () => {
     expect((await t.app.inject({ method: 'GET', url: user.avatar })).statusCode).toBe(404);
   });
 });
+
+describe('a file’s comments', () => {
+  it('are written by who sees the file, counted on it, and hidden with its task list', async () => {
+    const { owner, worker, project, tasklist, task } = await projectWithWorker(t.app);
+    const file = fileOf(await upload(owner.client, { tid: task.id }, 'Plan.txt', Buffer.from('x')));
+    const said = await worker.client.post(`/api/file-comments/create?fid=${file.id}`, {
+      content: '<p>Looks right</p>',
+    });
+    expect(said.statusCode).toBe(201);
+    expect(said.json().comment.target).toEqual({ type: 'file', id: file.id, name: 'Plan.txt' });
+    const thread = await owner.client.get(`/api/file-comments/list?fid=${file.id}`);
+    expect(thread.json().comments.map((c: { content: string }) => c.content)).toEqual([
+      '<p>Looks right</p>',
+    ]);
+    const seen = await owner.client.call(e.detail, { query: { uuid: file.uuid } });
+    expect(seen.body.file.count_comments).toBe(1);
+    const empty = await worker.client.post(`/api/file-comments/create?fid=${file.id}`, {
+      content: '<p> </p>',
+    });
+    expect(empty.statusCode).toBe(400);
+
+    const other = await newTasklist(owner.client, project.id, 'Other');
+    await limitMember(t, project.id, worker.id, [other.id]);
+    expect((await worker.client.get(`/api/file-comments/list?fid=${file.id}`)).statusCode).toBe(
+      404,
+    );
+    // The latest discussions leave files' threads to the files' pages.
+    const latest = await owner.client.get('/api/comments/latest');
+    expect(
+      latest.json().comments.filter((c: { target: { type: string } }) => c.target.type === 'file'),
+    ).toEqual([]);
+    expect(tasklist.id).toBeGreaterThan(0);
+  });
+});

@@ -29,7 +29,10 @@ import {
   updateFile,
 } from './files.repo.ts';
 
-type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent' | 'files' | 'config'>;
+type Deps = Pick<
+  Core,
+  'db' | 'transact' | 'clock' | 'recordEvent' | 'files' | 'config' | 'commentTargets'
+>;
 
 /** What an upload is attached to. */
 export type UploadTarget =
@@ -80,7 +83,12 @@ export function createFilesService(deps: Deps) {
 
   async function placeOf(actorId: number, target: UploadTarget): Promise<Place> {
     if (target.type === 'comment') {
-      const { comment, target: on } = await loadVisibleComment(db, actorId, target.uuid);
+      const { comment, target: on } = await loadVisibleComment(
+        db,
+        actorId,
+        target.uuid,
+        deps.commentTargets,
+      );
       if (comment.authorId !== actorId) throw forbidden('Only its author adds files to a comment.');
       return {
         projectId: on.projectId,
@@ -331,7 +339,12 @@ export function createFilesService(deps: Deps) {
 
     /** A comment's files as one zip (the comment by its uuid). */
     async commentArchive(actor: UserActor, commentUuid: string): Promise<Outgoing> {
-      const { comment, target } = await loadVisibleComment(db, actor.id, commentUuid);
+      const { comment, target } = await loadVisibleComment(
+        db,
+        actor.id,
+        commentUuid,
+        deps.commentTargets,
+      );
       return zipOf(await listCommentFiles(db, comment.id), displayName(`${target.name} comment`));
     },
 

@@ -1,5 +1,6 @@
 import type { TandemModule } from '../../core.ts';
 import { filesPart } from './files.part.ts';
+import { loadVisibleFile } from './files.access.ts';
 import { createCovers } from './files.covers.ts';
 import { registerFileRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
@@ -13,6 +14,18 @@ export const filesModule: TandemModule = {
   name: 'files',
   register(core) {
     core.taskParts.add(filesPart);
+    // A file's comment thread: where the file is, and whether the actor sees it.
+    core.commentTargets.add('file', async (db, actorId, id) => {
+      const { row, access } = await loadVisibleFile(db, actorId, { id });
+      return {
+        projectId: row.projectId,
+        tasklistId: row.aclTasklistId,
+        taskId: null,
+        name: row.originalFilename,
+        access,
+        trashed: row.dateDeleted !== null,
+      };
+    });
     registerFileRoutes(core.app, createFilesService(core), createCovers(core), {
       fileBytes: core.config.FILE_MAX_MB * 1024 * 1024,
     });
