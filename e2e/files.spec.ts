@@ -298,4 +298,14 @@ test('a PDF shows its first page on the file’s page', async ({ browser }) => {
   });
   expect(blue[2]).toBeGreaterThan(200);
   expect(blue[0]).toBeLessThan(100);
+
+  // The file has its own comments.
+  await expect(olga.page.getByRole('heading', { name: '0 comments' })).toBeVisible();
+  await olga.page.getByRole('textbox', { name: 'Write a comment' }).click();
+  const editor = olga.page.getByRole('textbox', { name: 'New comment' });
+  await editor.click();
+  await editor.pressSequentially('Page two needs the prices');
+  await editor.press('Control+Enter');
+  await expect(olga.page.getByTestId('comment')).toContainText('Page two needs the prices');
+  await expect(olga.page.getByRole('heading', { name: '1 comment' })).toBeVisible();
 });

@@ -60,6 +60,8 @@ const commentChange = (e: RealtimeEvent): QueryKey[] => [
         : []),
   // A note's thread and its comments' count (a note may belong to a task list).
   ...projectScoped(e, (id) => [['comments', 'note'], noteKeys.projectAll(id)]),
+  // A file's thread and its comments' count.
+  ...projectScoped(e, () => [['comments', 'file'], fileKeys.all]),
   ...projectScoped(e, (id) => [projectKeys.events(id)]),
 ];
 

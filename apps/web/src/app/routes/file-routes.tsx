@@ -1,10 +1,21 @@
 import { useParams } from 'react-router';
+import type { TandemFile } from '@tandem/contract';
+import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
+import { useProject } from '../../features/projects/api/projects.api.ts';
 import { FilePage } from '../../features/files/components/file-page.tsx';
 import { ItemShareField } from '../../features/public-links/components/item-share-field.tsx';
 import { UserFilesPage } from '../../features/files/components/user-files-page.tsx';
 import { NotFoundPage } from './fallback-pages.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A file's comments, with its project's people to mention. */
+function FileThread({ file }: { file: TandemFile }) {
+  const project = useProject(file.project.id);
+  return (
+    <CommentThread target={{ type: 'file', id: file.id }} people={project.data?.workers ?? []} />
+  );
+}
 
 /** /file/{uuid}; the uuid must be one. */
 export function FileRoute() {
@@ -13,6 +24,7 @@ export function FileRoute() {
   return (
     <FilePage
       uuid={uuid}
+      thread={(file) => <FileThread file={file} />}
       share={(file) => (
         <ItemShareField
           target={{ type: 'file', uuid: file.uuid }}

@@ -51,6 +51,13 @@ function threadRoutes(target: ThreadTarget) {
       create: (content: string) =>
         call(ROUTES.linkComments.create, { query: { lid: target.id }, body: { content } }),
     };
+  if (target.type === 'file')
+    return {
+      list: (page: PageQuery, signal: AbortSignal) =>
+        call(ROUTES.fileComments.list, { query: { fid: target.id, ...page } }, { signal }),
+      create: (content: string) =>
+        call(ROUTES.fileComments.create, { query: { fid: target.id }, body: { content } }),
+    };
   if (target.type === 'note')
     return {
       list: (page: PageQuery, signal: AbortSignal) =>
@@ -245,8 +252,8 @@ export function useAddComment(target: ThreadTarget, author: Person) {
       updateThread(queryClient, target, (list) =>
         list.map((c) => (c.uuid === context.pending.uuid ? comment : c)),
       );
-      // Its files show among the task's and the project's files too.
-      if (files.length > 0) {
+      // Its files show among the task's and the project's files too; a file counts its comments.
+      if (files.length > 0 || target.type === 'file') {
         void queryClient.invalidateQueries({ queryKey: fileKeys.all });
         if (comment.task_id !== null)
           void queryClient.invalidateQueries({ queryKey: taskKeys.task(comment.task_id) });
@@ -293,6 +300,9 @@ export function useDeleteComment(target: ThreadTarget) {
       // The thread as it was holds its count; the task's is counted back.
       if (context?.before) queryClient.setQueryData(commentKeys.thread(target), context.before);
       countOnTask(queryClient, target, 1);
+    },
+    onSuccess: () => {
+      if (target.type === 'file') void queryClient.invalidateQueries({ queryKey: fileKeys.all });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { TandemFile } from '@tandem/contract';
-import { Anchor, Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,10 +19,13 @@ const PdfFirstPage = lazy(() => import('./pdf-first-page.tsx'));
 export function FilePage({
   uuid,
   share,
+  thread,
 }: {
   uuid: string;
   /** Sharing the file with people outside, composed by the page. */
   share?: (file: TandemFile) => ReactNode;
+  /** The file's comments, composed by the page. */
+  thread?: (file: TandemFile) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const file = useQuery({
@@ -83,6 +86,14 @@ export function FilePage({
           </Suspense>
         ) : (
           <Text c="dimmed">{t('files.noPreview')}</Text>
+        )}
+        {thread && (
+          <section aria-labelledby="file-comments">
+            <Title order={2} size="h4" id="file-comments" mb="sm">
+              {t('files.comments', { count: f.count_comments })}
+            </Title>
+            {thread(f)}
+          </section>
         )}
       </Stack>
     </Page>

@@ -38,11 +38,13 @@ function describe(
   const context =
     event.type.startsWith('comment.') && event.document
       ? 'note'
-      : (event.type.startsWith('comment.') || event.type.startsWith('file.')) && !event.task
-        ? event.tasklist
-          ? 'tasklist'
-          : 'project'
-        : undefined;
+      : event.type.startsWith('comment.') && event.notice?.filename
+        ? 'file'
+        : (event.type.startsWith('comment.') || event.type.startsWith('file.')) && !event.task
+          ? event.tasklist
+            ? 'tasklist'
+            : 'project'
+          : undefined;
   return t(`activity.${event.type}`, { ...values, ...(context ? { context } : {}) });
 }
 
