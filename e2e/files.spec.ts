@@ -112,7 +112,7 @@ test('the project’s docs and files: added to the project, searched, and shown 
   await olga.page.getByRole('textbox', { name: 'Address' }).fill('https://example.com/brand');
   await olga.page.getByRole('button', { name: 'Add link' }).click();
   const link = olga.page.getByTestId('project-link');
-  await expect(link.getByRole('link', { name: 'Brand guide' })).toHaveAttribute(
+  await expect(link.getByRole('link', { name: 'Brand guide', exact: true })).toHaveAttribute(
     'href',
     'https://example.com/brand',
   );
@@ -124,6 +124,15 @@ test('the project’s docs and files: added to the project, searched, and shown 
   await editor.press('Control+Enter');
   await expect(link.getByTestId('comment-content')).toContainText('Use the new colours.');
   await expect(link.getByRole('button', { name: /Comments/ })).toContainText('1');
+  // The link has a page of its own, with the same thread.
+  await link.getByRole('link', { name: 'Page of Brand guide' }).click();
+  await expect(olga.page.getByRole('heading', { name: 'Brand guide', level: 1 })).toBeVisible();
+  await expect(olga.page.getByTestId('comment-content')).toContainText('Use the new colours.');
+  await expect(olga.page.getByRole('link', { name: 'Open the address' })).toHaveAttribute(
+    'href',
+    'https://example.com/brand',
+  );
+  await olga.page.goBack();
 
   // Her own files are a click away in the user menu; a file has a page of its own.
   await chooseFromUserMenu(olga.page, 'My files');

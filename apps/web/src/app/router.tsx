@@ -17,7 +17,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/search', 'search'],
   ['/notifications', 'notifications'],
   ['/project-new/:projectId', 'projects'],
-  ['/project-link/:uuid', 'projects'],
   ['/user/:userId/*', 'users'],
   ['/profile/created-tasks', 'tasks'],
   ['/profile/delete-account', 'settings'],
@@ -200,6 +199,10 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/file/:uuid',
                 lazy: page(() => import('./routes/file-routes.tsx'), 'FileRoute'),
+              },
+              {
+                path: '/project-link/:uuid',
+                lazy: page(() => import('./routes/project-link-route.tsx'), 'ProjectLinkRoute'),
               },
               {
                 path: '/note/:noteId',

@@ -44,3 +44,12 @@ export function useRemoveLink(projectId: number) {
     onError: (_error, _link, context) => queryClient.setQueryData(key, context?.before),
   });
 }
+
+/** One link by its uuid. */
+export function useProjectLink(uuid: string) {
+  return useQuery({
+    queryKey: ['project-links', 'link', uuid],
+    queryFn: async ({ signal }) =>
+      (await call(ROUTES.projectLinks.detail, { query: { uuid } }, { signal })).link,
+  });
+}

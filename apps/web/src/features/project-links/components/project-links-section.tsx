@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ProjectLink } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
 import { PinToggle } from '../../../components/pin-toggle.tsx';
@@ -78,9 +79,16 @@ export function ProjectLinksSection(props: {
                 >
                   {link.name}
                 </Anchor>
-                <Text size="xs" c="dimmed" truncate>
+                <Anchor
+                  component={Link}
+                  to={`/project-link/${link.uuid}`}
+                  size="xs"
+                  c="dimmed"
+                  truncate
+                  aria-label={t('links.page', { name: link.name })}
+                >
                   {link.url}
-                </Text>
+                </Anchor>
               </Stack>
               <Group gap="xs" wrap="nowrap">
                 {props.canAdd && (
