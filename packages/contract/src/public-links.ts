@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, idSchema, okSchema, personSchema } from './common.ts';
-import { tidQuerySchema } from './tasks.ts';
+import { tidQuerySchema, tlidQuerySchema } from './tasks.ts';
 
 /** A public link: its token, the address to share, and what it shows. */
 export const publicLinkSchema = z.object({
@@ -10,9 +10,12 @@ export const publicLinkSchema = z.object({
   url: z.string(),
   date_add: dateTimeSchema,
   created_by: personSchema,
-  /** What it shows: a task or a note (by id), or a file (its id, and `uuid` to open it). */
+  /**
+   * What it shows: a task, a note or a task list (by id), or a file or a project's link (its id,
+   * and `uuid` to open it).
+   */
   target: z.object({
-    type: z.enum(['task', 'note', 'file']),
+    type: z.enum(['task', 'note', 'file', 'tasklist', 'link']),
     id: z.number(),
     uuid: z.string().nullable(),
     name: z.string(),
@@ -55,6 +58,24 @@ export const publicFileSchema = z.object({
   download_url: z.string(),
 });
 export type PublicFile = z.infer<typeof publicFileSchema>;
+
+/** What anyone with the link sees of a task list: its name and its tasks. */
+export const publicTasklistSchema = z.object({
+  name: z.string(),
+  project_name: z.string(),
+  tasks: z.array(
+    z.object({ name: z.string(), finished: z.boolean(), due_date_end: dateTimeSchema.nullable() }),
+  ),
+});
+export type PublicTasklist = z.infer<typeof publicTasklistSchema>;
+
+/** What anyone with the link sees of a project's link: its name and address. */
+export const publicProjectLinkSchema = z.object({
+  name: z.string(),
+  url: z.string(),
+  project_name: z.string(),
+});
+export type PublicProjectLink = z.infer<typeof publicProjectLinkSchema>;
 
 export const publicTokenQuerySchema = z.object({
   token: z
@@ -110,6 +131,36 @@ export const publicLinkEndpoints = {
     query: z.object({ uuid: z.uuid('Enter a valid uuid.') }),
     response: z.object({ public_link: publicLinkSchema.nullable() }),
   }),
+  /** Shares the task list: who may shape it (rename, archive) shares it. */
+  shareTasklist: endpoint({
+    method: 'POST',
+    path: '/api/public-links/share-tasklist',
+    auth: 'user',
+    query: tlidQuerySchema,
+    response: z.object({ public_link: publicLinkSchema }),
+  }),
+  ofTasklist: endpoint({
+    method: 'GET',
+    path: '/api/public-links/of-tasklist',
+    auth: 'user',
+    query: tlidQuerySchema,
+    response: z.object({ public_link: publicLinkSchema.nullable() }),
+  }),
+  /** Shares a project's link: its author and those who manage the project. */
+  shareLink: endpoint({
+    method: 'POST',
+    path: '/api/public-links/share-link',
+    auth: 'user',
+    query: z.object({ uuid: z.uuid('Enter a valid uuid.') }),
+    response: z.object({ public_link: publicLinkSchema }),
+  }),
+  ofLink: endpoint({
+    method: 'GET',
+    path: '/api/public-links/of-link',
+    auth: 'user',
+    query: z.object({ uuid: z.uuid('Enter a valid uuid.') }),
+    response: z.object({ public_link: publicLinkSchema.nullable() }),
+  }),
   /** The links the caller made and are in force (`/lists/public-items`). */
   mine: endpoint({
     method: 'GET',
@@ -135,6 +186,8 @@ export const publicLinkEndpoints = {
       z.object({ type: z.literal('task'), task: publicTaskSchema }),
       z.object({ type: z.literal('note'), note: publicNoteSchema }),
       z.object({ type: z.literal('file'), file: publicFileSchema }),
+      z.object({ type: z.literal('tasklist'), tasklist: publicTasklistSchema }),
+      z.object({ type: z.literal('link'), link: publicProjectLinkSchema }),
     ]),
   }),
   /** A shared file's bytes: its preview to show (`preview=1`), or the file as an attachment. */

@@ -43,7 +43,30 @@ async function shareOwnerFile(owner: Client, f: Fixture): Promise<Made> {
 
 const inList = (status: number) => ({ ...projectScoped(status), limitedWorker: 404 });
 
+/** A link of the owner's in the project (`made.link` its uuid). */
+async function putOwnerLink(owner: Client, f: Fixture): Promise<Made> {
+  const res = await owner.post(`/api/project-links/create?pid=${f.project.id}`, {
+    name: 'Board',
+    url: 'https://example.com/board',
+  });
+  return { link: res.json().link.uuid };
+}
+
 export const authorizationRows: AuthorizationRows = {
+  // A task list is shared by who may shape it (rename, archive).
+  'publicLinks.shareTasklist': { query: (f) => ({ tlid: f.tasklist.id }), expect: inList(200) },
+  'publicLinks.ofTasklist': { query: (f) => ({ tlid: f.tasklist.id }), expect: inList(200) },
+  // A project's link belongs to no task list: the limited worker sees it too.
+  'publicLinks.shareLink': {
+    query: (f) => ({ uuid: f.made.link! }),
+    fresh: putOwnerLink,
+    expect: { ...projectScoped(403), owner: 200, commander: 200 },
+  },
+  'publicLinks.ofLink': {
+    query: (f) => ({ uuid: f.made.link! }),
+    fresh: putOwnerLink,
+    expect: projectScoped(200),
+  },
   'publicLinks.shareNote': {
     query: (f) => ({ id: f.made.nid! }),
     fresh: putOwnerNote,

@@ -10,6 +10,7 @@ import { taskchecks } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
 import { notes } from '../../db/schema/notes.ts';
 import { files } from '../../db/schema/files.ts';
+import { projectLinks } from '../../db/schema/project-links.ts';
 
 export type PublicLinkRecord = typeof publicLinks.$inferSelect;
 
@@ -17,7 +18,7 @@ export type PublicLinkRecord = typeof publicLinks.$inferSelect;
 export interface PublicLinkRow extends PublicLinkRecord {
   /** The name of what it shows (a task's, a note's, a file's). */
   targetName: string;
-  fileUuid: string | null;
+  targetUuid: string | null;
   projectName: string;
   creatorName: string;
 }
@@ -30,11 +31,14 @@ const shown = {
   taskId: publicLinks.taskId,
   noteId: publicLinks.noteId,
   fileId: publicLinks.fileId,
+  tasklistId: publicLinks.tasklistId,
+  linkId: publicLinks.linkId,
   createdById: publicLinks.createdById,
   dateAdd: publicLinks.dateAdd,
   dateRevoked: publicLinks.dateRevoked,
-  targetName: sql<string>`coalesce(${tasks.name}, ${notes.name}, ${files.originalFilename})`,
-  fileUuid: files.uuid,
+  targetName: sql<string>`coalesce(${tasks.name}, ${notes.name}, ${files.originalFilename},
+    ${tasklists.name}, ${projectLinks.name})`,
+  targetUuid: sql<string | null>`coalesce(${files.uuid}::text, ${projectLinks.uuid}::text)`,
   projectName: projects.name,
   creatorName: sql<string>`concat_ws(' ', nullif(${users.fname}, ''), nullif(${users.lname}, ''))`,
 };
@@ -46,14 +50,22 @@ function linksWith(db: DbOrTx) {
     .leftJoin(tasks, eq(tasks.id, publicLinks.taskId))
     .leftJoin(notes, eq(notes.id, publicLinks.noteId))
     .leftJoin(files, eq(files.id, publicLinks.fileId))
+    .leftJoin(tasklists, eq(tasklists.id, publicLinks.tasklistId))
+    .leftJoin(projectLinks, eq(projectLinks.id, publicLinks.linkId))
     .innerJoin(projects, eq(projects.id, publicLinks.projectId))
     .innerJoin(users, eq(users.id, publicLinks.createdById));
 }
 
 /** What a link shows, as its column names it. */
-export type LinkTarget = { type: 'task' | 'note' | 'file'; id: number };
+export type LinkTarget = { type: 'task' | 'note' | 'file' | 'tasklist' | 'link'; id: number };
 const targetColumn = (type: LinkTarget['type']) =>
-  type === 'task' ? publicLinks.taskId : type === 'note' ? publicLinks.noteId : publicLinks.fileId;
+  ({
+    task: publicLinks.taskId,
+    note: publicLinks.noteId,
+    file: publicLinks.fileId,
+    tasklist: publicLinks.tasklistId,
+    link: publicLinks.linkId,
+  })[type];
 
 /** The item's link in force, if it has one. */
 export async function findLinkOf(
@@ -142,5 +154,44 @@ export async function readPublicNote(db: DbOrTx, noteId: number) {
     .from(notes)
     .innerJoin(projects, eq(projects.id, notes.projectId))
     .where(eq(notes.id, noteId));
+  return row;
+}
+
+/** What the public view of a task list shows: its name, project, and its tasks out of the trash. */
+export async function readPublicTasklist(db: DbOrTx, tasklistId: number) {
+  const [row] = await db
+    .select({
+      name: tasklists.name,
+      dateDeleted: tasklists.dateDeleted,
+      projectName: projects.name,
+    })
+    .from(tasklists)
+    .innerJoin(projects, eq(projects.id, tasklists.projectId))
+    .where(eq(tasklists.id, tasklistId));
+  if (!row) return undefined;
+  const list = await db
+    .select({
+      name: tasks.name,
+      stateId: tasks.stateId,
+      dueDateEnd: tasks.dueDateEnd,
+      dueDateEndHasTime: tasks.dueDateEndHasTime,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.tasklistId, tasklistId), isNull(tasks.dateDeleted)))
+    .orderBy(asc(tasks.sortingKey), asc(tasks.id))
+    .limit(PUBLIC_TASKS_MAX);
+  return { ...row, tasks: list };
+}
+
+/** Tasks a shared task list shows at most. */
+export const PUBLIC_TASKS_MAX = 500;
+
+/** What the public view of a project's link shows. */
+export async function readPublicLink(db: DbOrTx, linkId: number) {
+  const [row] = await db
+    .select({ name: projectLinks.name, url: projectLinks.url, projectName: projects.name })
+    .from(projectLinks)
+    .innerJoin(projects, eq(projects.id, projectLinks.projectId))
+    .where(eq(projectLinks.id, linkId));
   return row;
 }

@@ -200,3 +200,44 @@ describe('sharing a note and a file publicly', () => {
     expect(ownerLinks.map((l) => l.target.name)).toEqual(['Task.png']);
   });
 });
+
+describe('sharing a task list and a link publicly', () => {
+  it('shows the list’s tasks and the link’s address to anyone with the link', async () => {
+    const { owner, worker, project, tasklist, task } = await projectWithWorker(t.app);
+    await owner.client.post(`/api/tasks/finish?tid=${task.id}`);
+    const shared = (await worker.client.call(e.shareTasklist, { query: { tlid: tasklist.id } }))
+      .body.public_link;
+    expect(shared.target).toMatchObject({ type: 'tasklist', id: tasklist.id, name: tasklist.name });
+    const anonymous = new Client(t.app);
+    const seen = await anonymous.call(e.view, { query: { token: shared.token } });
+    expect(seen.body).toEqual({
+      type: 'tasklist',
+      tasklist: {
+        name: tasklist.name,
+        project_name: project.name,
+        tasks: [{ name: task.name, finished: true, due_date_end: null }],
+      },
+    });
+
+    const link = (
+      await worker.client.post(`/api/project-links/create?pid=${project.id}`, {
+        name: 'Board',
+        url: 'https://example.com/board',
+      })
+    ).json().link;
+    const linkShare = (await worker.client.call(e.shareLink, { query: { uuid: link.uuid } })).body
+      .public_link;
+    expect(linkShare.target).toMatchObject({ type: 'link', uuid: link.uuid, name: 'Board' });
+    expect((await anonymous.call(e.view, { query: { token: linkShare.token } })).body).toEqual({
+      type: 'link',
+      link: { name: 'Board', url: 'https://example.com/board', project_name: project.name },
+    });
+    // The manager stops the worker's link; the list's link stops when the list is in the trash.
+    expect((await owner.client.call(e.revoke, { query: { token: linkShare.token } })).status).toBe(
+      200,
+    );
+    expect((await anonymous.call(e.view, { query: { token: linkShare.token } })).status).toBe(404);
+    await owner.client.post(`/api/tasklists/delete?tlid=${tasklist.id}`);
+    expect((await anonymous.call(e.view, { query: { token: shared.token } })).status).toBe(409);
+  });
+});

@@ -23,6 +23,18 @@ export function registerPublicLinkRoutes(app: FastifyInstance, links: PublicLink
   defineRoute(app, e.ofFile, async ({ actor, query }) => ({
     public_link: await links.ofFile(actor, query.uuid),
   }));
+  defineRoute(app, e.shareTasklist, async ({ actor, query }) => ({
+    public_link: await links.shareTasklist(actor, query.tlid),
+  }));
+  defineRoute(app, e.ofTasklist, async ({ actor, query }) => ({
+    public_link: await links.ofTasklist(actor, query.tlid),
+  }));
+  defineRoute(app, e.shareLink, async ({ actor, query }) => ({
+    public_link: await links.shareLink(actor, query.uuid),
+  }));
+  defineRoute(app, e.ofLink, async ({ actor, query }) => ({
+    public_link: await links.ofLink(actor, query.uuid),
+  }));
   defineRoute(app, e.mine, async ({ actor }) => ({ public_links: await links.mine(actor) }));
   defineRoute(app, e.revoke, async ({ actor, query }) => links.revoke(actor, query.token));
   defineRoute(app, e.view, async ({ query, request }) => links.view(query.token, request.ip));

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { PublicFile, PublicLink, PublicNote, PublicTask } from '@tandem/contract';
+import type {
+  PublicFile,
+  PublicLink,
+  PublicNote,
+  PublicProjectLink,
+  PublicTask,
+  PublicTasklist,
+} from '@tandem/contract';
 import { ROUTES, TASK_STATE } from '@tandem/contract';
 import type { Core } from '../../core.ts';
 import type { UserActor } from '../../http/actor.ts';
@@ -7,6 +14,9 @@ import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts
 import { createRateLimiter } from '../auth/index.ts';
 import { filePolicy, loadVisibleFile, sharedFileFacts, sharedFileOut } from '../files/index.ts';
 import { loadNote, notePolicy } from '../notes/index.ts';
+import { linkPolicy, loadLink } from '../project-links/index.ts';
+import { tasklistPolicy } from '../projects/index.ts';
+import { loadTasklist } from '../tasklists/index.ts';
 import { formatDueDate, loadEditableTask, loadTask } from '../tasks/index.ts';
 import type { LinkTarget, PublicLinkRow } from './public-links.repo.ts';
 import {
@@ -14,8 +24,10 @@ import {
   findLinkOf,
   insertLink,
   listLinksOf,
+  readPublicLink,
   readPublicNote,
   readPublicTask,
+  readPublicTasklist,
   revokeLink,
 } from './public-links.repo.ts';
 
@@ -32,14 +44,20 @@ const viewUrl = (publicUrl: string, token: string) =>
 type Shared =
   | { type: 'task'; task: PublicTask }
   | { type: 'note'; note: PublicNote }
-  | { type: 'file'; file: PublicFile };
+  | { type: 'file'; file: PublicFile }
+  | { type: 'tasklist'; tasklist: PublicTasklist }
+  | { type: 'link'; link: PublicProjectLink };
 
 const targetOf = (row: PublicLinkRow): LinkTarget =>
   row.taskId !== null
     ? { type: 'task', id: row.taskId }
     : row.noteId !== null
       ? { type: 'note', id: row.noteId }
-      : { type: 'file', id: row.fileId! };
+      : row.fileId !== null
+        ? { type: 'file', id: row.fileId }
+        : row.tasklistId !== null
+          ? { type: 'tasklist', id: row.tasklistId }
+          : { type: 'link', id: row.linkId! };
 
 /**
  * Public links: a task, a note or a file shared read-only with anyone who has its link, made and
@@ -57,7 +75,7 @@ export function createPublicLinksService(deps: Deps) {
     created_by: { id: row.createdById, fullname: row.creatorName },
     target: {
       ...targetOf(row),
-      uuid: row.fileUuid,
+      uuid: row.targetUuid,
       name: row.targetName,
       project: { id: row.projectId, name: row.projectName },
     },
@@ -74,6 +92,8 @@ export function createPublicLinksService(deps: Deps) {
       taskId: target.type === 'task' ? target.id : null,
       noteId: target.type === 'note' ? target.id : null,
       fileId: target.type === 'file' ? target.id : null,
+      tasklistId: target.type === 'tasklist' ? target.id : null,
+      linkId: target.type === 'link' ? target.id : null,
       createdById: actor.id,
       dateAdd: deps.clock.now(),
     });
@@ -96,6 +116,24 @@ export function createPublicLinksService(deps: Deps) {
       throw forbidden('You cannot share this file.');
     if (row.dateDeleted) throw conflict('The file is in the trash. Restore it first.');
     return row;
+  }
+
+  /** The task list the actor may share (shape: rename, archive), out of the trash. */
+  async function shapeableTasklist(actor: UserActor, tasklistId: number) {
+    const { row, access } = await loadTasklist(db, actor.id, tasklistId);
+    if (!tasklistPolicy.update(access, row.tasklist.id))
+      throw forbidden('You cannot share this task list.');
+    if (row.tasklist.dateDeleted)
+      throw conflict('The task list is in the trash. Restore it first.');
+    return row.tasklist;
+  }
+
+  /** The project's link the actor may share: its author, those who manage the project. */
+  async function editableLink(actor: UserActor, uuid: string) {
+    const { link, access } = await loadLink(db, actor.id, { uuid });
+    if (!linkPolicy.edit(access, link.authorId, actor.id))
+      throw forbidden('You cannot share this link.');
+    return link;
   }
 
   /** A link that is in force, or the same 404 for any other token (each miss counted). */
@@ -137,6 +175,25 @@ export function createPublicLinksService(deps: Deps) {
       return link ? present(link) : null;
     },
 
+    async shareTasklist(actor: UserActor, tasklistId: number) {
+      const list = await shapeableTasklist(actor, tasklistId);
+      return share(actor, { type: 'tasklist', id: list.id }, list.projectId);
+    },
+    async ofTasklist(actor: UserActor, tasklistId: number) {
+      const { row } = await loadTasklist(db, actor.id, tasklistId);
+      const link = await findLinkOf(db, { type: 'tasklist', id: row.tasklist.id });
+      return link ? present(link) : null;
+    },
+    async shareLink(actor: UserActor, uuid: string) {
+      const link = await editableLink(actor, uuid);
+      return share(actor, { type: 'link', id: link.id }, link.projectId);
+    },
+    async ofLink(actor: UserActor, uuid: string) {
+      const { link } = await loadLink(db, actor.id, { uuid });
+      const shared = await findLinkOf(db, { type: 'link', id: link.id });
+      return shared ? present(shared) : null;
+    },
+
     async mine(actor: UserActor) {
       return (await listLinksOf(db, actor.id)).map(present);
     },
@@ -158,8 +215,12 @@ export function createPublicLinksService(deps: Deps) {
           await loadEditableTask(db, actor.id, target.id).catch(refuse);
         } else if (target.type === 'note') {
           await editableNote(actor, target.id).catch(refuse);
+        } else if (target.type === 'file') {
+          await editableFile(actor, link.targetUuid!).catch(refuse);
+        } else if (target.type === 'tasklist') {
+          await shapeableTasklist(actor, target.id).catch(refuse);
         } else {
-          await editableFile(actor, link.fileUuid!).catch(refuse);
+          await editableLink(actor, link.targetUuid!).catch(refuse);
         }
       }
       await revokeLink(db, link.id, deps.clock.now());
@@ -198,6 +259,30 @@ export function createPublicLinksService(deps: Deps) {
             preview_url: file.hasPreview ? `${base}&preview=1` : null,
             download_url: base,
           },
+        };
+      }
+      if (target.type === 'tasklist') {
+        const list = await readPublicTasklist(db, target.id);
+        if (!list || list.dateDeleted !== null) throw conflict(GONE);
+        return {
+          type: 'tasklist',
+          tasklist: {
+            name: list.name,
+            project_name: list.projectName,
+            tasks: list.tasks.map((task) => ({
+              name: task.name,
+              finished: task.stateId === TASK_STATE.finished,
+              due_date_end: formatDueDate(task.dueDateEnd, task.dueDateEndHasTime),
+            })),
+          },
+        };
+      }
+      if (target.type === 'link') {
+        const link = await readPublicLink(db, target.id);
+        if (!link) throw conflict(GONE);
+        return {
+          type: 'link',
+          link: { name: link.name, url: link.url, project_name: link.projectName },
         };
       }
       const shown = await readPublicTask(db, target.id);
