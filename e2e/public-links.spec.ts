@@ -110,10 +110,22 @@ test('a note and a picture shared publicly open signed out, and stop showing onc
   ]);
   expect(download.suggestedFilename()).toBe('Floor plan.png');
 
-  // Olga stops both from the list of what she shares.
+  // The task list is shared from its page: its tasks show, read-only.
+  const lists = (await api(olga.page, `/api/tasklists/list?pid=${projectId}`)).tasklists as Array<{
+    id: number;
+  }>;
+  await olga.page.goto(`/tasklist/${lists[0]!.id}`);
+  await olga.page.getByRole('button', { name: 'Share publicly' }).click();
+  const listUrl = new URL(await address.inputValue());
+  await page.goto(listUrl.pathname + listUrl.search);
+  await expect(page.getByRole('heading', { name: 'To do' })).toBeVisible();
+  await expect(page.getByTestId('shared-tasks')).toContainText('Write');
+
+  // Olga stops them from the list of what she shares.
   await olga.page.getByRole('link', { name: 'Shared publicly' }).click();
   const items = olga.page.getByTestId('public-item');
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
+  await items.filter({ hasText: 'To do' }).getByRole('button', { name: 'Stop sharing' }).click();
   await items
     .filter({ hasText: 'Welcome guide' })
     .getByRole('button', { name: 'Stop sharing' })

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
+import { ItemShareField } from '../../features/public-links/components/item-share-field.tsx';
 import { ProjectLinkPage } from '../../features/project-links/components/project-link-page.tsx';
 import { useProject } from '../../features/projects/api/projects.api.ts';
 import { NotFoundPage } from './fallback-pages.tsx';
@@ -21,6 +22,9 @@ export function ProjectLinkRoute() {
     <ProjectLinkPage
       uuid={uuid}
       thread={(link) => <LinkThread linkId={link.id} projectId={link.project.id} />}
+      share={(link) => (
+        <ItemShareField target={{ type: 'link', uuid: link.uuid }} canShare={link.can_edit} />
+      )}
     />
   );
 }

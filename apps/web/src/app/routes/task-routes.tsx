@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ItemShareField } from '../../features/public-links/components/item-share-field.tsx';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Task } from '@tandem/contract';
 import { Page } from '../../components/page.tsx';
@@ -150,6 +151,12 @@ export function TasklistRoute() {
             setSearch(p, { replace: true });
           }}
           label={t('taskDetail.inProject')}
+          share={
+            <ItemShareField
+              target={{ type: 'tasklist', id: list.id }}
+              canShare={list.abilities.update}
+            />
+          }
         />
       )}
     </QueryState>
@@ -163,6 +170,8 @@ function TasklistPage(props: {
   layout: TaskLayout;
   onLayoutChange: (layout: TaskLayout) => void;
   label: string;
+  /** Sharing the task list with people outside. */
+  share: ReactNode;
 }) {
   const { t } = useTranslation();
   const project = useProject(props.projectId);
@@ -176,6 +185,7 @@ function TasklistPage(props: {
             {project.data?.name ?? '…'}
           </Anchor>
         </Text>
+        {props.share}
         <TaskSlotsProvider slots={TASK_SLOTS}>
           <ProjectTasksView
             projectId={props.projectId}

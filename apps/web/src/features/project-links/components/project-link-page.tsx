@@ -11,7 +11,12 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useProjectLink } from '../api/project-links.api.ts';
 
 /** /project-link/{uuid}: one of a project's links, where it leads, and its comments. */
-export function ProjectLinkPage(props: { uuid: string; thread: (link: ProjectLink) => ReactNode }) {
+export function ProjectLinkPage(props: {
+  uuid: string;
+  thread: (link: ProjectLink) => ReactNode;
+  /** Sharing the link with people outside, composed by the page. */
+  share?: (link: ProjectLink) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const link = useProjectLink(props.uuid);
   return (
@@ -51,6 +56,7 @@ export function ProjectLinkPage(props: { uuid: string; thread: (link: ProjectLin
                 </Text>
               </Group>
             </Stack>
+            {props.share?.(l)}
             <section aria-labelledby="link-comments">
               <Title order={2} size="h4" id="link-comments" mb="sm">
                 {t('links.comments')}

@@ -5,29 +5,50 @@ import { call } from '../../../lib/api-client.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
-/** What can be shared: a task, a note (by id) or a file (by uuid). */
+/** What can be shared: a task, a note or a task list (by id), a file or a link (by uuid). */
 export type ShareTarget =
-  { type: 'task'; id: number } | { type: 'note'; id: number } | { type: 'file'; uuid: string };
+  | { type: 'task'; id: number }
+  | { type: 'note'; id: number }
+  | { type: 'tasklist'; id: number }
+  | { type: 'file'; uuid: string }
+  | { type: 'link'; uuid: string };
 
 export const publicLinkKeys = {
   item: (target: ShareTarget) =>
-    ['public-links', target.type, target.type === 'file' ? target.uuid : target.id] as const,
+    ['public-links', target.type, 'uuid' in target ? target.uuid : target.id] as const,
   mine: () => ['public-links', 'mine'] as const,
 };
 
-const ofItem = (target: ShareTarget, signal?: AbortSignal) =>
-  target.type === 'task'
-    ? call(ROUTES.publicLinks.ofTask, { query: { tid: target.id } }, { signal })
-    : target.type === 'note'
-      ? call(ROUTES.publicLinks.ofNote, { query: { id: target.id } }, { signal })
-      : call(ROUTES.publicLinks.ofFile, { query: { uuid: target.uuid } }, { signal });
+function ofItem(target: ShareTarget, signal?: AbortSignal) {
+  const options = signal ? { signal } : {};
+  switch (target.type) {
+    case 'task':
+      return call(ROUTES.publicLinks.ofTask, { query: { tid: target.id } }, options);
+    case 'note':
+      return call(ROUTES.publicLinks.ofNote, { query: { id: target.id } }, options);
+    case 'tasklist':
+      return call(ROUTES.publicLinks.ofTasklist, { query: { tlid: target.id } }, options);
+    case 'file':
+      return call(ROUTES.publicLinks.ofFile, { query: { uuid: target.uuid } }, options);
+    case 'link':
+      return call(ROUTES.publicLinks.ofLink, { query: { uuid: target.uuid } }, options);
+  }
+}
 
-const shareItem = (target: ShareTarget) =>
-  target.type === 'task'
-    ? call(ROUTES.publicLinks.shareTask, { query: { tid: target.id } })
-    : target.type === 'note'
-      ? call(ROUTES.publicLinks.shareNote, { query: { id: target.id } })
-      : call(ROUTES.publicLinks.shareFile, { query: { uuid: target.uuid } });
+function shareItem(target: ShareTarget) {
+  switch (target.type) {
+    case 'task':
+      return call(ROUTES.publicLinks.shareTask, { query: { tid: target.id } });
+    case 'note':
+      return call(ROUTES.publicLinks.shareNote, { query: { id: target.id } });
+    case 'tasklist':
+      return call(ROUTES.publicLinks.shareTasklist, { query: { tlid: target.id } });
+    case 'file':
+      return call(ROUTES.publicLinks.shareFile, { query: { uuid: target.uuid } });
+    case 'link':
+      return call(ROUTES.publicLinks.shareLink, { query: { uuid: target.uuid } });
+  }
+}
 
 /** An item's link in force, or null (read only when it may have one). */
 export function useItemLink(target: ShareTarget, enabled = true) {
@@ -72,14 +93,8 @@ export function useRevokeLink() {
       call(ROUTES.publicLinks.revoke, { query: { token: link.token } }),
     onSuccess: (_answer, link) => {
       const { target } = link;
-      queryClient.setQueryData(
-        publicLinkKeys.item(
-          target.type === 'file'
-            ? { type: 'file', uuid: target.uuid! }
-            : { type: target.type, id: target.id },
-        ),
-        null,
-      );
+      // Keyed as the item's own page asks for it: by uuid (files, links) or by id.
+      queryClient.setQueryData(['public-links', target.type, target.uuid ?? target.id], null);
       queryClient.setQueryData<PublicLink[]>(publicLinkKeys.mine(), (list) =>
         list?.filter((l) => l.token !== link.token),
       );

@@ -32,11 +32,13 @@ export function PublicItemsPage() {
                   <Anchor
                     component={Link}
                     to={
-                      link.target.type === 'task'
-                        ? `/task/${link.target.id}`
-                        : link.target.type === 'note'
-                          ? `/note/${link.target.id}`
-                          : `/file/${link.target.uuid}`
+                      {
+                        task: `/task/${link.target.id}`,
+                        note: `/note/${link.target.id}`,
+                        tasklist: `/tasklist/${link.target.id}`,
+                        file: `/file/${link.target.uuid}`,
+                        link: `/project-link/${link.target.uuid}`,
+                      }[link.target.type]
                     }
                     fw={500}
                   >

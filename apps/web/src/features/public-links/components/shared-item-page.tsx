@@ -1,4 +1,10 @@
-import type { PublicFile, PublicNote, PublicTask } from '@tandem/contract';
+import type {
+  PublicFile,
+  PublicNote,
+  PublicProjectLink,
+  PublicTask,
+  PublicTasklist,
+} from '@tandem/contract';
 import {
   Badge,
   Box,
@@ -48,8 +54,12 @@ export function SharedItemPage() {
           <SharedTask task={item.data.task} />
         ) : item.data.type === 'note' ? (
           <SharedNote note={item.data.note} />
-        ) : (
+        ) : item.data.type === 'file' ? (
           <SharedFile file={item.data.file} />
+        ) : item.data.type === 'tasklist' ? (
+          <SharedTasklist tasklist={item.data.tasklist} />
+        ) : (
+          <SharedLink link={item.data.link} />
         )}
       </Stack>
     </Container>
@@ -137,6 +147,68 @@ function SharedFile({ file }: { file: PublicFile }) {
         <Group>
           <Button component="a" href={file.download_url} download>
             {t('publicLinks.download')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SharedTasklist({ tasklist }: { tasklist: PublicTasklist }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper withBorder p="lg" radius="md" component="article">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {tasklist.project_name}
+        </Text>
+        <Title order={1} size="h2">
+          {tasklist.name}
+        </Title>
+        {tasklist.tasks.length === 0 ? (
+          <Text c="dimmed">{t('publicLinks.noTasks')}</Text>
+        ) : (
+          <Box component="ul" pl="md" m={0} data-testid="shared-tasks">
+            {tasklist.tasks.map((task, i) => (
+              <li key={i}>
+                <Group gap="xs" wrap="wrap">
+                  <Text size="sm" td={task.finished ? 'line-through' : undefined}>
+                    {task.name}
+                  </Text>
+                  {task.due_date_end && (
+                    <Text size="xs" c="dimmed">
+                      {t('publicLinks.due', {
+                        date: /^\d{4}-\d{2}-\d{2}$/.test(task.due_date_end)
+                          ? formatDay(task.due_date_end, i18n.language)
+                          : formatDateTime(task.due_date_end, i18n.language),
+                      })}
+                    </Text>
+                  )}
+                </Group>
+              </li>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SharedLink({ link }: { link: PublicProjectLink }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="lg" radius="md" component="article">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {link.project_name}
+        </Text>
+        <Title order={1} size="h2">
+          {link.name}
+        </Title>
+        <Text style={{ overflowWrap: 'anywhere' }}>{link.url}</Text>
+        <Group>
+          <Button component="a" href={link.url} target="_blank" rel="noopener noreferrer nofollow">
+            {t('links.open')}
           </Button>
         </Group>
       </Stack>
