@@ -291,10 +291,19 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'note.deleted': noteChange,
   'note.restored': noteChange,
   'note.version_restored': noteChange,
+  // A note pinned or unpinned changes its task list's `has_pinned_documents`.
   'item.pinned': (e) =>
-    projectScoped(e, (id) => [pinnedItemKeys.project(id), projectKeys.events(id)]),
+    projectScoped(e, (id) => [
+      pinnedItemKeys.project(id),
+      taskKeys.tasklists(id),
+      projectKeys.events(id),
+    ]),
   'item.unpinned': (e) =>
-    projectScoped(e, (id) => [pinnedItemKeys.project(id), projectKeys.events(id)]),
+    projectScoped(e, (id) => [
+      pinnedItemKeys.project(id),
+      taskKeys.tasklists(id),
+      projectKeys.events(id),
+    ]),
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

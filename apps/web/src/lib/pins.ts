@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PinnedItem } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from './api-client.ts';
+import { taskKeys } from './tasks/tasks.api.ts';
 
 /** What can be pinned from its own place (tasks are pinned from the task). */
 export type PinTarget =
@@ -42,6 +43,10 @@ export function useSetPinned(projectId: number) {
         query: { pid: projectId },
         body: target,
       }),
-    onSuccess: ({ items }) => queryClient.setQueryData(pinnedItemKeys.project(projectId), items),
+    onSuccess: ({ items }) => {
+      queryClient.setQueryData(pinnedItemKeys.project(projectId), items);
+      // A pinned note marks its task list (`has_pinned_documents`).
+      void queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(projectId) });
+    },
   });
 }

@@ -23,9 +23,15 @@ export async function loadTasklist(
 }> {
   const found = await findTasklistWithAccess(db, tasklistId, actorId);
   if (!found) throw notFound('The task list');
-  const { tasklist, countActiveTasks, countComments, project, lastSortingKey } = found;
+  const { tasklist, countActiveTasks, countComments, hasPinnedDocuments, project, lastSortingKey } =
+    found;
   const access = accessFromRow(project, found, actorId);
   if (!projectPolicy.read(access) || !tasklistPolicy.read(access, tasklistId))
     throw notFound('The task list');
-  return { row: { tasklist, countActiveTasks, countComments }, access, project, lastSortingKey };
+  return {
+    row: { tasklist, countActiveTasks, countComments, hasPinnedDocuments },
+    access,
+    project,
+    lastSortingKey,
+  };
 }

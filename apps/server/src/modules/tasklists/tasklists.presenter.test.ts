@@ -11,6 +11,7 @@ const worker: ProjectAccess = { ...NO_ACCESS, isMember: true };
 const row = (change: Partial<TasklistRow> = {}) => ({
   countActiveTasks: 3,
   countComments: 2,
+  hasPinnedDocuments: false,
   tasklist: {
     id: 10,
     projectId: 1,

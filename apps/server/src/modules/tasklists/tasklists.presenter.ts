@@ -25,7 +25,7 @@ function abilitiesOf(tasklist: TasklistRow, access: ProjectAccess): Tasklist['ab
 }
 
 export function presentTasklist(
-  { tasklist, countActiveTasks, countComments }: TasklistWithCounts,
+  { tasklist, countActiveTasks, countComments, hasPinnedDocuments }: TasklistWithCounts,
   access: ProjectAccess,
 ): Tasklist {
   return {
@@ -33,7 +33,7 @@ export function presentTasklist(
     name: tasklist.name,
     state: { id: tasklist.stateId, state: stateName(TASKLIST_STATE, tasklist.stateId) },
     count_active_tasks: countActiveTasks,
-    has_pinned_documents: false,
+    has_pinned_documents: hasPinnedDocuments,
     date_activation: tasklist.dateActivation.toISOString(),
     date_finished: tasklist.dateFinished?.toISOString() ?? null,
     date_archived: tasklist.dateArchived?.toISOString() ?? null,

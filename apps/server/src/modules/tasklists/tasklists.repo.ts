@@ -17,6 +17,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { placeholder } from '../../db/id-list.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { notes } from '../../db/schema/notes.ts';
+import { pinnedItems } from '../../db/schema/task-details.ts';
 import { comments } from '../../db/schema/comments.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -58,8 +60,17 @@ const listComments =
     Number,
   );
 
+/** Whether a note of the task list in the row (in use) is pinned on its project. */
+const pinnedDocuments = sql<boolean>`exists (select 1 from ${pinnedItems} pd
+  join ${notes} pn on pn.id = pd.note_id
+  where pn.tasklist_id = ${outerTasklistId} and pn.date_deleted is null)`;
+
 /** The counts shown with a task list, read with it. */
-const tasklistCounts = { countActiveTasks: activeTasks, countComments: listComments };
+const tasklistCounts = {
+  countActiveTasks: activeTasks,
+  countComments: listComments,
+  hasPinnedDocuments: pinnedDocuments,
+};
 
 /** Task lists on a project's board: active or finished, not archived, not in the trash. */
 export const onBoard = and(
