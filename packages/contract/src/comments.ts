@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, idSchema, okSchema, personSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
-import { pidQuerySchema } from './projects.ts';
-import { taskSchema, tidQuerySchema, tlidQuerySchema } from './tasks.ts';
+import { taskSchema, tidQuerySchema } from './tasks.ts';
 
 /** One emoji reaction on a comment: the emoji, how many gave it and who. */
 export const commentReactionSchema = z.object({
@@ -174,105 +173,49 @@ export const taskCommentEndpoints = {
   }),
 };
 
+/**
+ * The two calls of a thread on one kind of thing, named by its id in the query: its comments,
+ * paged as a task's, and writing one.
+ */
+function threadEndpoints<const Base extends string, const Key extends string>(
+  base: Base,
+  key: Key,
+) {
+  const idQuery = z.object({ [key]: idSchema } as { [K in Key]: typeof idSchema });
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: `${base}/list`,
+      auth: 'user',
+      query: idQuery.extend(commentPageQuerySchema.shape),
+      response: threadSchema,
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: `${base}/create`,
+      auth: 'user',
+      query: idQuery,
+      body: commentBodySchema,
+      response: z.object({ comment: taskCommentSchema }),
+      status: 201,
+    }),
+  };
+}
+
 /** The comments on a task list (its `count_comments`), paged as a task's. */
-export const tasklistCommentEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/tasklist-comments/list',
-    auth: 'user',
-    query: tlidQuerySchema.extend(commentPageQuerySchema.shape),
-    response: threadSchema,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/tasklist-comments/create',
-    auth: 'user',
-    query: tlidQuerySchema,
-    body: commentBodySchema,
-    response: z.object({ comment: taskCommentSchema }),
-    status: 201,
-  }),
-};
+export const tasklistCommentEndpoints = threadEndpoints('/api/tasklist-comments', 'tlid');
 
 /** The comments on a project link (its `count_comments`), paged as a task's. */
-export const linkCommentEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/link-comments/list',
-    auth: 'user',
-    query: z.object({ lid: idSchema }).extend(commentPageQuerySchema.shape),
-    response: threadSchema,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/link-comments/create',
-    auth: 'user',
-    query: z.object({ lid: idSchema }),
-    body: commentBodySchema,
-    response: z.object({ comment: taskCommentSchema }),
-    status: 201,
-  }),
-};
+export const linkCommentEndpoints = threadEndpoints('/api/link-comments', 'lid');
 
 /** The comments on a file (its `count_comments`), paged as a task's. */
-export const fileCommentEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/file-comments/list',
-    auth: 'user',
-    query: z.object({ fid: idSchema }).extend(commentPageQuerySchema.shape),
-    response: threadSchema,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/file-comments/create',
-    auth: 'user',
-    query: z.object({ fid: idSchema }),
-    body: commentBodySchema,
-    response: z.object({ comment: taskCommentSchema }),
-    status: 201,
-  }),
-};
+export const fileCommentEndpoints = threadEndpoints('/api/file-comments', 'fid');
 
 /** The comments on a note (its `count_comments`), paged as a task's. */
-export const noteCommentEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/note-comments/list',
-    auth: 'user',
-    query: z.object({ nid: idSchema }).extend(commentPageQuerySchema.shape),
-    response: threadSchema,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/note-comments/create',
-    auth: 'user',
-    query: z.object({ nid: idSchema }),
-    body: commentBodySchema,
-    response: z.object({ comment: taskCommentSchema }),
-    status: 201,
-  }),
-};
+export const noteCommentEndpoints = threadEndpoints('/api/note-comments', 'nid');
 
 /** The project's own discussion (the project's `discussions` page), paged as a task's. */
-export const projectCommentEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/api/project-comments/list',
-    auth: 'user',
-    query: pidQuerySchema.extend(commentPageQuerySchema.shape),
-    response: threadSchema,
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/api/project-comments/create',
-    auth: 'user',
-    query: pidQuerySchema,
-    body: commentBodySchema,
-    response: z.object({ comment: taskCommentSchema }),
-    status: 201,
-  }),
-};
+export const projectCommentEndpoints = threadEndpoints('/api/project-comments', 'pid');
 
 /** One comment wherever it is, and the newest comments across everything the viewer sees. */
 export const commentEndpoints = {
