@@ -1,7 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { chooseFromUserMenu, closeContexts, sharedProjectWithTasks } from './support.ts';
+import {
+  chooseFromUserMenu,
+  closeContexts,
+  onePagePdf,
+  sharedProjectWithTasks,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -254,29 +259,6 @@ test('a photo chosen in the profile is the avatar in the top bar and beside comm
   await expect(walt.page.getByText('Your photo is removed.')).toBeVisible();
   await expect(walt.page.getByTestId('account-menu').locator('img')).toHaveCount(0);
 });
-
-/** A one-page PDF with a line of text and a coloured box. */
-function onePagePdf(text: string): Buffer {
-  const stream = `0.2 0.5 0.9 rg 50 600 300 120 re f BT /F1 28 Tf 60 560 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 test('a PDF shows its first page on the file’s page', async ({ browser }) => {
   const { owner: olga, projectUrl } = await sharedProjectWithTasks(browser, {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { api, closeContexts, sharedProjectWithTasks } from './support.ts';
+import { api, closeContexts, onePagePdf, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -110,6 +110,20 @@ test('a note and a picture shared publicly open signed out, and stop showing onc
   ]);
   expect(download.suggestedFilename()).toBe('Floor plan.png');
 
+  // A shared PDF shows its first page.
+  const pdf = await olga.page.request.post(`/api/project-files/upload?pid=${projectId}`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    multipart: {
+      file: { name: 'Rules.pdf', mimeType: 'application/pdf', buffer: onePagePdf('House rules') },
+    },
+  });
+  const pdfFile = ((await pdf.json()) as { file: { uuid: string } }).file;
+  await olga.page.goto(`/file/${pdfFile.uuid}`);
+  await olga.page.getByRole('button', { name: 'Share publicly' }).click();
+  const pdfUrl = new URL(await address.inputValue());
+  await page.goto(pdfUrl.pathname + pdfUrl.search);
+  await expect(page.getByRole('img', { name: 'The first page of Rules.pdf' })).toBeVisible();
+
   // The task list is shared from its page: its tasks show, read-only.
   const lists = (await api(olga.page, `/api/tasklists/list?pid=${projectId}`)).tasklists as Array<{
     id: number;
@@ -124,7 +138,11 @@ test('a note and a picture shared publicly open signed out, and stop showing onc
   // Olga stops them from the list of what she shares.
   await olga.page.getByRole('link', { name: 'Shared publicly' }).click();
   const items = olga.page.getByTestId('public-item');
-  await expect(items).toHaveCount(3);
+  await expect(items).toHaveCount(4);
+  await items
+    .filter({ hasText: 'Rules.pdf' })
+    .getByRole('button', { name: 'Stop sharing' })
+    .click();
   await items.filter({ hasText: 'To do' }).getByRole('button', { name: 'Stop sharing' }).click();
   await items
     .filter({ hasText: 'Welcome guide' })

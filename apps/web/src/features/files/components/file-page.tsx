@@ -10,10 +10,10 @@ import { Page } from '../../../components/page.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { downloadUrl, fileKeys, formatSize, previewUrl } from '../../../lib/files.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { PDF_PREVIEW_MAX_BYTES } from './pdf-limits.ts';
+import { PDF_PREVIEW_MAX_BYTES } from '../../../components/pdf-limits.ts';
 
 // pdf.js loads with the first PDF shown, never with the page.
-const PdfFirstPage = lazy(() => import('./pdf-first-page.tsx'));
+const PdfFirstPage = lazy(() => import('../../../components/pdf-first-page.tsx'));
 
 /** /file/{uuid}: one file with its preview (a picture) and where it belongs. */
 export function FilePage({

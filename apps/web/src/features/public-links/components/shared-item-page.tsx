@@ -19,12 +19,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RichTextView } from '../../../components/rich-text/rich-text-view.tsx';
 import { formatDay } from '../../../lib/calendar-day.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatSize } from '../../../lib/files.ts';
+import { PDF_PREVIEW_MAX_BYTES } from '../../../components/pdf-limits.ts';
+
+// pdf.js loads with the first shared PDF shown, never with the page.
+const PdfFirstPage = lazy(() => import('../../../components/pdf-first-page.tsx'));
 import { useSharedItem } from '../api/public-links.api.ts';
 
 /**
@@ -141,9 +146,17 @@ function SharedFile({ file }: { file: PublicFile }) {
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {file.original_filename}
         </Title>
-        {file.preview_url && (
+        {file.preview_url ? (
           <Image src={file.preview_url} alt={file.original_filename} fit="contain" mah="70vh" />
-        )}
+        ) : file.mime_type === 'application/pdf' && file.size <= PDF_PREVIEW_MAX_BYTES ? (
+          <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+            <PdfFirstPage
+              url={file.download_url}
+              label={t('files.firstPage', { name: file.original_filename })}
+              width={560}
+            />
+          </Suspense>
+        ) : null}
         <Group>
           <Button component="a" href={file.download_url} download>
             {t('publicLinks.download')}
