@@ -28,3 +28,4 @@ export const notesModule: TandemModule = {
 // The doors: what other modules may use of this module.
 export { loadNote } from './notes.access.ts';
 export { notePolicy } from './notes.policy.ts';
+export { noteSeenBy } from './notes.repo.ts';

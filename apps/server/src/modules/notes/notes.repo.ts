@@ -4,7 +4,7 @@ import { comments } from '../../db/schema/comments.ts';
 import { noteDocUpdates, noteHistory, notes, noteTrackers } from '../../db/schema/notes.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
-import { viewerSeesTask } from '../projects/index.ts';
+import { seesProject, viewerSeesTask } from '../projects/index.ts';
 
 export type NoteRecord = Omit<typeof notes.$inferSelect, 'docState'>;
 
@@ -62,6 +62,15 @@ const shown = (viewerId: number) => ({
     where cu.id = ${viewerId}), false)`,
 });
 
+/**
+ * Whether a person sees a note, by the projects' one visibility rule: a note of the project by
+ * `seesProject`, a note of a task list by `viewerSeesTask` (the list's ACL). Trash is the caller's.
+ */
+export function noteSeenBy(viewerId: number) {
+  return sql`case when ${notes.tasklistId} is null then ${seesProject(notes.projectId, viewerId)}
+    else ${viewerSeesTask({ projectId: notes.projectId, tasklistId: notes.tasklistId }, viewerId)} end`;
+}
+
 const notesWith = (db: DbOrTx, viewerId: number) =>
   db.select(shown(viewerId)).from(notes).innerJoin(projects, eq(projects.id, notes.projectId));
 
@@ -80,10 +89,7 @@ export async function listProjectNotes(
       and(
         eq(notes.projectId, projectId),
         trashed ? isNotNull(notes.dateDeleted) : isNull(notes.dateDeleted),
-        sql`(${notes.tasklistId} is null or ${viewerSeesTask(
-          { projectId: notes.projectId, tasklistId: notes.tasklistId },
-          viewerId,
-        )})`,
+        noteSeenBy(viewerId),
       ),
     )
     .orderBy(desc(notes.dateUpd), desc(notes.id));

@@ -9,6 +9,7 @@ import type { PinnedKind } from '../../db/schema/task-details.ts';
 import { pinnedItems } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
 import { fileListOf, fileSeenBy } from '../files/index.ts';
+import { noteSeenBy } from '../notes/index.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
 
 /** A pinned item with what its card shows, read with the item in one statement. */
@@ -88,9 +89,7 @@ export async function listPinned(
         sql`(
           (${tasks.id} is not null and ${tasks.projectId} = ${projectId}
             and ${viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId)})
-          or (${notes.id} is not null and case when ${notes.tasklistId} is null
-            then ${seesProject(notes.projectId, viewerId)}
-            else ${viewerSeesTask({ projectId: notes.projectId, tasklistId: notes.tasklistId }, viewerId)} end)
+          or (${notes.id} is not null and ${noteSeenBy(viewerId)})
           or ${files.id} is not null
           or (${projectLinks.id} is not null and ${seesProject(projectLinks.projectId, viewerId)})
         )`,
