@@ -38,3 +38,22 @@ export const stateSchema = z.object({ id: z.number(), state: z.string() });
 export const dateTimeSchema = z.string();
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * A move within an ordered list: right before one item of the same list, or right after one;
+ * exactly one of them, besides what says which item moves (`shape`).
+ */
+export function placedBody<T extends z.ZodRawShape>(shape: T) {
+  return z
+    .object({ ...shape, before_id: idSchema.optional(), after_id: idSchema.optional() })
+    .refine(
+      (body) => {
+        const b = body as { before_id?: number; after_id?: number };
+        return (b.before_id === undefined) !== (b.after_id === undefined);
+      },
+      {
+        message: 'Give either before_id or after_id.',
+        path: ['before_id'],
+      },
+    );
+}

@@ -56,6 +56,7 @@ export const EVENT_TYPES = [
   'note.version_restored',
   'item.pinned',
   'item.unpinned',
+  'item.reordered',
   'task.finished',
   'task.reopened',
   'task.renamed',

@@ -3,14 +3,15 @@ import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, idSchema, personSchema, stateSchema } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 import { tidQuerySchema } from './tasks.ts';
+import { noteIdQuerySchema } from './notes.ts';
 import { currentUserSchema } from './auth.ts';
 import { FILE_CAPTION_MAX, FILE_DESCRIPTION_MAX, FILE_PREVIEW_SIZES } from './file-values.ts';
 
 /**
  * The spec's File (document 1): what was uploaded, as the server names and types it. The type is
  * told from the content; `filename` is the safe name it is served under, `original_filename` the
- * name it came with (cleaned). `task_id` and `comment_id` say what it is attached to (both null for
- * the project's own files); `width` and `height` are a picture's, `has_preview` whether a thumbnail
+ * name it came with (cleaned). `task_id`, `comment_id` and `note_id` say what it is attached to
+ * (all null for the project's own files); `width` and `height` are a picture's, `has_preview` whether a thumbnail
  * and a preview exist (`get-link` with a size). `uploaded_file` is true once the bytes are stored,
  * `is_transcoded` once previews are made. `count_comments` stays 0 until files carry comments.
  */
@@ -34,6 +35,7 @@ export const fileSchema = z.object({
   project: z.object({ id: z.number(), name: z.string() }),
   task_id: z.number().nullable(),
   comment_id: z.number().nullable(),
+  note_id: z.number().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
   has_preview: z.boolean(),
@@ -88,6 +90,16 @@ export const fileEndpoints = {
     response: oneFileSchema,
     status: 201,
   }),
+  /** A file of a note's own, added by who may edit the note. */
+  uploadToNote: endpoint({
+    method: 'POST',
+    path: '/api/note-files/upload',
+    auth: 'user',
+    query: noteIdQuerySchema,
+    upload: true,
+    response: oneFileSchema,
+    status: 201,
+  }),
   /** A file for a comment of the caller's (the comment by its uuid), after it was written. */
   uploadToComment: endpoint({
     method: 'POST',
@@ -106,7 +118,15 @@ export const fileEndpoints = {
     query: tidQuerySchema,
     response: filesSchema,
   }),
-  /** Every file of the project the viewer sees: its own, its tasks' and their comments'. */
+  /** A note's own files, newest first. */
+  noteFiles: endpoint({
+    method: 'GET',
+    path: '/api/note-files/list',
+    auth: 'user',
+    query: noteIdQuerySchema,
+    response: filesSchema,
+  }),
+  /** Every file of the project the viewer sees: its own, its tasks', notes' and comments'. */
   projectFiles: endpoint({
     method: 'GET',
     path: '/api/project-files/list',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { dateTimeSchema, idSchema, personSchema } from './common.ts';
+import { dateTimeSchema, idSchema, personSchema, placedBody } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 
 export const PINNED_ITEM_KINDS = ['task', 'note', 'file', 'link'] as const;
@@ -41,10 +41,13 @@ export const pinBodySchema = z.discriminatedUnion(
   { error: 'Choose a note, a file or a link to pin.' },
 );
 
+/** A pinned item (`id` of the list) put right before or right after another. */
+export const pinnedItemReorderBodySchema = placedBody({ id: idSchema });
+
 const itemsResponse = z.object({ items: z.array(pinnedItemSchema) });
 
 export const pinnedItemEndpoints = {
-  /** The project's pinned items the viewer sees, the latest pinned first. */
+  /** The project's pinned items the viewer sees, in their order (a new pin goes first). */
   list: endpoint({
     method: 'GET',
     path: '/api/pinned-items/list',
@@ -66,6 +69,15 @@ export const pinnedItemEndpoints = {
     auth: 'user',
     query: pidQuerySchema,
     body: pinBodySchema,
+    response: itemsResponse,
+  }),
+  /** Whoever may unpin an item may move it; the order is the same for everyone. */
+  reorder: endpoint({
+    method: 'POST',
+    path: '/api/pinned-items/reorder',
+    auth: 'user',
+    query: pidQuerySchema,
+    body: pinnedItemReorderBodySchema,
     response: itemsResponse,
   }),
 };

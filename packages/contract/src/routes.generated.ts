@@ -208,8 +208,10 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   files: {
     uploadToTask: { method: 'POST', path: '/api/task-files/upload' },
     uploadToProject: { method: 'POST', path: '/api/project-files/upload' },
+    uploadToNote: { method: 'POST', path: '/api/note-files/upload' },
     uploadToComment: { method: 'POST', path: '/public/comment-files/upload' },
     taskFiles: { method: 'GET', path: '/api/task-files/list' },
+    noteFiles: { method: 'GET', path: '/api/note-files/list' },
     projectFiles: { method: 'GET', path: '/api/project-files/list' },
     userFiles: { method: 'GET', path: '/api/user-files/list' },
     detail: { method: 'GET', path: '/api/file/detail' },
@@ -279,5 +281,6 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     list: { method: 'GET', path: '/api/pinned-items/list' },
     pin: { method: 'POST', path: '/api/pinned-items/pin' },
     unpin: { method: 'POST', path: '/api/pinned-items/unpin' },
+    reorder: { method: 'POST', path: '/api/pinned-items/reorder' },
   },
 };

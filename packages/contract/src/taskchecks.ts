@@ -6,6 +6,7 @@ import {
   nameSchema,
   okSchema,
   personSchema,
+  placedBody,
   stateSchema,
 } from './common.ts';
 import { LIMITS } from './limits.ts';
@@ -118,12 +119,7 @@ export const taskcheckUpdateBodySchema = z.object({
 export type TaskcheckUpdateInput = z.input<typeof taskcheckUpdateBodySchema>;
 
 /** A move: right before one subtask of the same task, or right after one; exactly one of them. */
-export const taskcheckReorderBodySchema = z
-  .object({ before_id: idSchema.optional(), after_id: idSchema.optional() })
-  .refine((b) => (b.before_id === undefined) !== (b.after_id === undefined), {
-    message: 'Give either before_id or after_id.',
-    path: ['before_id'],
-  });
+export const taskcheckReorderBodySchema = placedBody({});
 
 /** A smart subtask: a subtask with a task of its own (workers, labels, priority, comments). */
 export const taskcheckCreateSmartBodySchema = taskcheckCreateBodySchema.extend({

@@ -74,6 +74,7 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   // An item of a task list (a note, a file of a task) is heard by who sees the list.
   'item.pinned': 'tasklist',
   'item.unpinned': 'tasklist',
+  'item.reordered': 'tasklist',
   'task.finished': 'task',
   'task.reopened': 'task',
   'task.renamed': 'task',

@@ -29,7 +29,7 @@ export function multipartBody(
 /** Uploads a file to a task (or, with `pid`, to a project) and answers the response. */
 export function upload(
   client: Client,
-  where: { tid: number } | { pid: number } | { comment: string },
+  where: { tid: number } | { pid: number } | { note: number } | { comment: string },
   filename: string,
   content: Buffer,
   options: { field?: string; type?: string } = {},
@@ -40,7 +40,9 @@ export function upload(
       ? `/api/task-files/upload?tid=${where.tid}`
       : 'pid' in where
         ? `/api/project-files/upload?pid=${where.pid}`
-        : `/public/comment-files/upload?uuid=${where.comment}`;
+        : 'note' in where
+          ? `/api/note-files/upload?id=${where.note}`
+          : `/public/comment-files/upload?uuid=${where.comment}`;
   return client.request('POST', url, payload, headers);
 }
 

@@ -304,6 +304,12 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
       taskKeys.tasklists(id),
       projectKeys.events(id),
     ]),
+  'item.reordered': (e) =>
+    projectScoped(e, (id) => [
+      pinnedItemKeys.project(id),
+      pinnedTaskKeys.project(id),
+      projectKeys.events(id),
+    ]),
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

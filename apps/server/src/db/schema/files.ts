@@ -13,9 +13,10 @@ import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { projects, tasks } from './projects.ts';
 import { comments } from './comments.ts';
+import { notes } from './notes.ts';
 
-/** What a file is attached to: a task, a comment, or the project itself. */
-export const FILE_TARGETS = ['task', 'comment', 'project'] as const;
+/** What a file is attached to: a task, a comment, a note, or the project itself. */
+export const FILE_TARGETS = ['task', 'comment', 'note', 'project'] as const;
 export type FileTarget = (typeof FILE_TARGETS)[number];
 
 /**
@@ -37,6 +38,9 @@ export const files = pgTable(
       onDelete: 'cascade',
     }),
     commentId: bigint('comment_id', { mode: 'number' }).references(() => comments.id, {
+      onDelete: 'cascade',
+    }),
+    noteId: bigint('note_id', { mode: 'number' }).references(() => notes.id, {
       onDelete: 'cascade',
     }),
     ownerId: bigint('owner_id', { mode: 'number' })
@@ -63,11 +67,14 @@ export const files = pgTable(
     uniqueIndex('files_uuid_key').on(t.uuid),
     index('files_task_idx').on(t.taskId, t.id),
     index('files_comment_idx').on(t.commentId),
+    index('files_note_idx').on(t.noteId, t.id),
     index('files_project_idx').on(t.projectId, t.id),
     index('files_storage_key_idx').on(t.storageKey),
     check(
       'files_one_target',
       sql`(${t.target} = 'comment') = (${t.commentId} is not null)
+        and (${t.target} = 'note') = (${t.noteId} is not null)
+        and (${t.target} <> 'note' or ${t.taskId} is null)
         and (${t.target} <> 'project' or ${t.taskId} is null)
         and (${t.target} <> 'task' or ${t.taskId} is not null)`,
     ),

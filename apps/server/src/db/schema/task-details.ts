@@ -310,7 +310,8 @@ export type PinnedKind = (typeof PINNED_KINDS)[number];
 
 /**
  * Items pinned to the top of a project for all its members: tasks, notes, files and links, each
- * once, in the order they were pinned. Exactly one of the item columns is set.
+ * once, in one order (`sorting_key`, a fractional index; a new pin goes first). Exactly one of the
+ * item columns is set.
  */
 export const pinnedItems = pgTable(
   'pinned_items',
@@ -335,8 +336,10 @@ export const pinnedItems = pgTable(
       onDelete: 'set null',
     }),
     dateAdd: timestamptz('date_add').notNull(),
+    sortingKey: byteOrderedText('sorting_key').notNull(),
   },
   (t) => [
+    index('pinned_items_project_idx').on(t.projectId, t.sortingKey),
     uniqueIndex('pinned_items_task_key').on(t.projectId, t.taskId),
     uniqueIndex('pinned_items_note_key').on(t.projectId, t.noteId),
     uniqueIndex('pinned_items_file_key').on(t.projectId, t.fileId),

@@ -2,6 +2,7 @@ import type { AuthorizationRows, Fixture, Made } from '../../test/authorization.
 import { projectScoped, signedIn } from '../../test/authorization.ts';
 import { multipartBody } from '../../test/file-helpers.ts';
 import type { Client } from '../../test/harness.ts';
+import { putOwnerNote } from '../notes/notes.authorization.ts';
 
 /** A file of the owner's on the row's fresh task (`made.file`, its uuid). */
 async function putOwnerFile(owner: Client, f: Fixture): Promise<Made> {
@@ -93,6 +94,18 @@ export const authorizationRows: AuthorizationRows = {
   },
   'files.taskFiles': {
     query: (f) => ({ tid: f.task.id }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  // A note's files are seen by who sees the note and added by who may edit it.
+  'files.uploadToNote': {
+    query: (f) => ({ id: f.made.nid! }),
+    raw: aFile,
+    fresh: putOwnerNote,
+    expect: { ...projectScoped(201), limitedWorker: 404 },
+  },
+  'files.noteFiles': {
+    query: (f) => ({ id: f.made.nid! }),
+    fresh: putOwnerNote,
     expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'files.projectFiles': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },

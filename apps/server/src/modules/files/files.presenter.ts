@@ -32,6 +32,7 @@ export function presentFile(row: FileRow, canEdit: boolean, inline: boolean): Ta
     project: { id: row.projectId, name: row.projectName },
     task_id: row.taskId,
     comment_id: row.commentId,
+    note_id: row.noteId,
     width: row.width,
     height: row.height,
     has_preview: row.hasPreview,

@@ -40,11 +40,12 @@ const fileProjectId = sql.raw('"files"."project_id"');
 const fileOwnerId = sql.raw('"files"."owner_id"');
 const fileDeletedById = sql.raw('"files"."deleted_by_id"');
 const fileCommentId = sql.raw('"files"."comment_id"');
+const fileNoteId = sql.raw('"files"."note_id"');
 
-/** The task list whose limits apply to a file: its task's, or its comment's on a task list. */
-/** The task list whose ACL applies to a file: its task's, or its comment's target's. */
+/** The task list whose ACL applies to a file: its task's, its note's, or its comment's target's. */
 export const listOfFile = sql`coalesce(
   (select at.tasklist_id from ${tasks} at where at.id = ${fileTaskId}),
+  (select nf.tasklist_id from ${notes} nf where nf.id = ${fileNoteId}),
   (select coalesce(ac.tasklist_id, an.tasklist_id) from ${comments} ac
     left join ${notes} an on an.id = ac.note_id where ac.id = ${fileCommentId}))`;
 
@@ -55,6 +56,7 @@ const shown = {
   projectId: files.projectId,
   taskId: files.taskId,
   commentId: files.commentId,
+  noteId: files.noteId,
   ownerId: files.ownerId,
   originalFilename: files.originalFilename,
   filename: files.filename,
@@ -120,10 +122,28 @@ export async function listTaskFiles(
     .orderBy(desc(files.id));
 }
 
+/** A note's own files, newest first; those in the trash with `trashed`. */
+export async function listNoteFiles(
+  db: DbOrTx,
+  noteId: number,
+  trashed = false,
+): Promise<FileRow[]> {
+  return db
+    .select(shown)
+    .from(files)
+    .where(
+      and(
+        eq(files.noteId, noteId),
+        trashed ? sql`${files.dateDeleted} is not null` : isNull(files.dateDeleted),
+      ),
+    )
+    .orderBy(desc(files.id));
+}
+
 /**
  * Whether a person sees a file, by the projects' one visibility rule: the project's own files by
- * `seesProject`, a task's or a task-list comment's by `viewerSeesTask`; files of tasks in the
- * trash and files in the trash are out of sight.
+ * `seesProject`, a task's, a note's or a task-list comment's by `viewerSeesTask`; files of tasks
+ * or notes in the trash and files in the trash are out of sight.
  */
 export function seenBy(viewerId: IdParam) {
   return and(
@@ -131,6 +151,7 @@ export function seenBy(viewerId: IdParam) {
     sql`case when ${listOfFile} is null then ${seesProject(fileProjectId, viewerId)}
       else ${viewerSeesTask({ projectId: fileProjectId, tasklistId: listOfFile }, viewerId)} end`,
     sql`not exists (select 1 from ${tasks} dt where dt.id = ${fileTaskId} and dt.date_deleted is not null)`,
+    sql`not exists (select 1 from ${notes} dn where dn.id = ${fileNoteId} and dn.date_deleted is not null)`,
   );
 }
 

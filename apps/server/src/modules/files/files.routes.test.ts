@@ -76,6 +76,7 @@ describe('POST /api/task-files/upload', () => {
       project: { id: project.id, name: project.name },
       task_id: task.id,
       comment_id: null,
+      note_id: null,
       width: 800,
       height: 600,
       has_preview: true,

@@ -71,6 +71,11 @@ export function registerFileRoutes(
         files.upload(actor, { type: 'comment', uuid: query.uuid }, readFile, mutationId),
       ),
     }));
+    defineRoute(scope, e.uploadToNote, async ({ actor, query, request, mutationId }) => ({
+      file: await withUpload(request, (readFile) =>
+        files.upload(actor, { type: 'note', id: query.id }, readFile, mutationId),
+      ),
+    }));
     defineRoute(scope, e.uploadToProject, async ({ actor, query, request, mutationId }) => ({
       file: await withUpload(request, (readFile) =>
         files.upload(actor, { type: 'project', id: query.pid }, readFile, mutationId),
@@ -93,6 +98,9 @@ export function registerFileRoutes(
   );
   defineRoute(app, e.taskFiles, async ({ actor, query }) => ({
     files: await files.taskFiles(actor, query.tid),
+  }));
+  defineRoute(app, e.noteFiles, async ({ actor, query }) => ({
+    files: await files.noteFiles(actor, query.id),
   }));
   defineRoute(app, e.projectFiles, async ({ actor, query }) => ({
     files: await files.projectFiles(actor, query.pid),

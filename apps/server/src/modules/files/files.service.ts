@@ -11,6 +11,7 @@ import { loadProjectAccess } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import { findTaskIdByUuid, loadTask, TASK_IN_TRASH } from '../tasks/index.ts';
 import { loadVisibleComment } from '../comments/index.ts';
+import { loadNote, notePolicy } from '../notes/index.ts';
 import { filePolicy } from './files.policy.ts';
 import { loadVisibleFile } from './files.access.ts';
 import { contentUrl, downloadUrl, presentFile } from './files.presenter.ts';
@@ -22,6 +23,7 @@ import {
   findPreview,
   insertFile,
   insertPreviews,
+  listNoteFiles,
   listProjectFiles,
   listCommentFiles,
   listTaskFiles,
@@ -38,6 +40,7 @@ type Deps = Pick<
 export type UploadTarget =
   | { type: 'task'; id: number }
   | { type: 'project'; id: number }
+  | { type: 'note'; id: number }
   | { type: 'comment'; uuid: string };
 
 /** An upload as it arrives: the name it was sent with and its bytes, not read yet. */
@@ -69,6 +72,8 @@ interface Place {
   trashed: boolean;
   /** The comment the file goes with, when it goes with one. */
   commentId: number | null;
+  /** The note the file is attached to, when it is a note's own. */
+  noteId: number | null;
 }
 
 /**
@@ -98,6 +103,7 @@ export function createFilesService(deps: Deps) {
         access: on.access,
         trashed: on.trashed,
         commentId: comment.id,
+        noteId: null,
       };
     }
     if (target.type === 'task') {
@@ -110,6 +116,22 @@ export function createFilesService(deps: Deps) {
         access,
         trashed: task.dateDeleted !== null,
         commentId: null,
+        noteId: null,
+      };
+    }
+    if (target.type === 'note') {
+      const { note, access } = await loadNote(db, actorId, target.id);
+      if (!notePolicy.edit(access, note.tasklistId))
+        throw forbidden('You cannot add files to this note.');
+      return {
+        projectId: note.projectId,
+        tasklistId: note.tasklistId,
+        taskId: null,
+        taskName: null,
+        access,
+        trashed: note.dateDeleted !== null,
+        commentId: null,
+        noteId: note.id,
       };
     }
     const { project, access } = await loadProjectAccess(db, target.id, actorId);
@@ -122,6 +144,7 @@ export function createFilesService(deps: Deps) {
       access,
       trashed: false,
       commentId: null,
+      noteId: null,
     };
   }
 
@@ -142,7 +165,7 @@ export function createFilesService(deps: Deps) {
     uow: Parameters<Parameters<Deps['transact']>[0]>[0],
     type: EventType,
     actorId: number,
-    row: Pick<FileRow, 'projectId' | 'taskId' | 'originalFilename' | 'commentId'>,
+    row: Pick<FileRow, 'projectId' | 'taskId' | 'originalFilename' | 'commentId' | 'noteId'>,
     place: { tasklistId: number | null; taskName: string | null },
     mutationId: string | null,
   ) {
@@ -153,6 +176,7 @@ export function createFilesService(deps: Deps) {
       tasklistId: place.tasklistId,
       taskId: row.taskId,
       commentId: row.commentId,
+      noteId: row.noteId,
       notice: {
         filename: row.originalFilename,
         ...(place.taskName ? { task_name: place.taskName } : {}),
@@ -211,6 +235,7 @@ export function createFilesService(deps: Deps) {
           projectId: place.projectId,
           taskId: place.taskId,
           commentId: place.commentId,
+          noteId: place.noteId,
           ownerId: actor.id,
           originalFilename: original,
           filename: storedName(original, extension),
@@ -250,6 +275,13 @@ export function createFilesService(deps: Deps) {
     async taskFiles(actor: UserActor, taskId: number) {
       const { access } = await loadTask(db, actor.id, taskId);
       const rows = await listTaskFiles(db, taskId);
+      return rows.map((row) => present(row, access, actor.id));
+    },
+
+    /** A note's own files (its comments' files are in their comments). */
+    async noteFiles(actor: UserActor, noteId: number) {
+      const { access } = await loadNote(db, actor.id, noteId);
+      const rows = await listNoteFiles(db, noteId);
       return rows.map((row) => present(row, access, actor.id));
     },
 

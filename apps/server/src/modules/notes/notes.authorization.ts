@@ -6,7 +6,7 @@ import type { Client } from '../../test/harness.ts';
  * A note of the owner's in the fixture's task list, which the limited worker does not see
  * (`made.nid` its id, `made.hid` its first version).
  */
-async function putOwnerNote(owner: Client, f: Fixture): Promise<Made> {
+export async function putOwnerNote(owner: Client, f: Fixture): Promise<Made> {
   const res = await owner.post(`/api/notes/create?pid=${f.project.id}`, {
     name: 'Plan',
     content: '<p>First</p>',

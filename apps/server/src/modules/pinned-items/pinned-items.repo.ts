@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { filePreviews, files } from '../../db/schema/files.ts';
@@ -10,7 +10,7 @@ import { pinnedItems } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
 import { fileListOf, fileSeenBy } from '../files/index.ts';
 import { noteSeenBy } from '../notes/index.ts';
-import { seesProject, viewerSeesTask } from '../projects/index.ts';
+import { firstPinKey, seesProject, viewerSeesTask } from '../projects/index.ts';
 
 /** A pinned item with what its card shows, read with the item in one statement. */
 export interface PinnedRow {
@@ -41,7 +41,7 @@ const fullname = (alias: string) =>
   sql.raw(`concat_ws(' ', nullif(${alias}.fname, ''), nullif(${alias}.lname, ''))`);
 
 /**
- * A project's pinned items a person sees, the latest pinned first: each kind by the projects' one
+ * A project's pinned items a person sees, in their order (a new pin goes first): each kind by the projects' one
  * visibility rule (tasks and notes of a task list by its ACL, files as the files module decides,
  * links by the project), nothing in the trash.
  */
@@ -95,7 +95,7 @@ export async function listPinned(
         )`,
       ),
     )
-    .orderBy(desc(pinnedItems.dateAdd), desc(pinnedItems.id));
+    .orderBy(asc(pinnedItems.sortingKey), asc(pinnedItems.id));
 }
 
 export type PinTarget = { kind: Exclude<PinnedKind, 'task'>; id: number };
@@ -109,9 +109,11 @@ export async function insertPinned(
   row: { projectId: number; target: PinTarget; authorId: number; dateAdd: Date },
 ): Promise<boolean> {
   const { target } = row;
+  const sortingKey = await firstPinKey(db, row.projectId);
   const added = await db
     .insert(pinnedItems)
     .values({
+      sortingKey,
       projectId: row.projectId,
       authorId: row.authorId,
       dateAdd: row.dateAdd,
@@ -137,4 +139,9 @@ export async function deletePinned(
     .where(and(eq(pinnedItems.projectId, projectId), eq(column(target.kind), target.id)))
     .returning({ id: pinnedItems.id });
   return removed.length > 0;
+}
+
+/** Gives a pinned item its new place. */
+export async function setPinnedKey(db: DbOrTx, id: number, sortingKey: string): Promise<void> {
+  await db.update(pinnedItems).set({ sortingKey }).where(eq(pinnedItems.id, id));
 }

@@ -177,4 +177,108 @@ describe('pinned items', () => {
       [],
     );
   });
+
+  it('keep one order that who may change an item rearranges, before or after another', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    const pid = { pid: project.id };
+    await owner.client.post(`/api/tasks/pin?tid=${task.id}`);
+    for (const name of ['A', 'B']) {
+      const note = (await owner.client.call(n.create, { query: pid, body: { name } })).body.note;
+      await owner.client.call(e.pin, { query: pid, body: { kind: 'note', id: note.id } });
+    }
+    const file = fileOf(await upload(owner.client, pid, 'Owners.txt', Buffer.from('owner')));
+    await owner.client.call(e.pin, { query: pid, body: { kind: 'file', uuid: file.uuid } });
+    const names = (items: Array<{ name: string }>) => items.map((i) => i.name);
+    const items = (await worker.client.call(e.list, { query: pid })).body.items;
+    expect(names(items)).toEqual(['Owners.txt', 'B', 'A', task.name]);
+    const id = (name: string) => items.find((i) => i.name === name)!.id;
+
+    const moved = await worker.client.call(e.reorder, {
+      query: pid,
+      body: { id: id('A'), before_id: id('Owners.txt') },
+    });
+    expect(moved.status).toBe(200);
+    expect(names(moved.body.items)).toEqual(['A', 'Owners.txt', 'B', task.name]);
+    const last = await worker.client.call(e.reorder, {
+      query: pid,
+      body: { id: id(task.name), before_id: id('A') },
+    });
+    expect(names(last.body.items)).toEqual([task.name, 'A', 'Owners.txt', 'B']);
+    const down = await worker.client.call(e.reorder, {
+      query: pid,
+      body: { id: id(task.name), after_id: id('B') },
+    });
+    expect(names(down.body.items)).toEqual(['A', 'Owners.txt', 'B', task.name]);
+    // The same order for everyone, the pinned tasks' list too; a new pin goes first.
+    expect(names((await owner.client.call(e.list, { query: pid })).body.items)).toEqual(
+      names(down.body.items),
+    );
+    const c = (await owner.client.call(n.create, { query: pid, body: { name: 'C' } })).body.note;
+    const pinned = await owner.client.call(e.pin, { query: pid, body: { kind: 'note', id: c.id } });
+    expect(names(pinned.body.items)).toEqual(['C', 'A', 'Owners.txt', 'B', task.name]);
+    const types = (await eventsOf(owner.client, project.id)).map((x) => x.type);
+    expect(types.filter((x) => x === 'item.reordered')).toHaveLength(3);
+
+    // The owner's file is the uploader's and the managers' to move.
+    const refused = await worker.client.call(e.reorder, {
+      query: pid,
+      body: { id: id('Owners.txt'), after_id: id('B') },
+    });
+    expect(refused.status).toBe(403);
+    // Bad input changes nothing.
+    for (const body of [
+      { id: id('A') },
+      { id: id('A'), before_id: id('B'), after_id: id('B') },
+      { id: id('A'), before_id: id('A') },
+      { id: id('A'), after_id: 999999999 },
+      { before_id: id('A') },
+    ]) {
+      const bad = await worker.client.call(e.reorder, { query: pid, body: body as never });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(errorOf(bad.response).code).toBe('VALIDATION_FAILED');
+    }
+    const unknown = await worker.client.call(e.reorder, {
+      query: pid,
+      body: { id: 999999999, after_id: id('A') },
+    });
+    expect(unknown.status).toBe(404);
+    expect(names((await owner.client.call(e.list, { query: pid })).body.items)).toEqual([
+      'C',
+      'A',
+      'Owners.txt',
+      'B',
+      task.name,
+    ]);
+  });
+
+  it('keep items a task list’s ACL hides out of reach of a reorder', async () => {
+    const { owner, worker, project, tasklist } = await projectWithWorker(t.app);
+    const pid = { pid: project.id };
+    const other = await newTasklist(owner.client, project.id, 'Other');
+    for (const [name, list] of [
+      ['Hidden', tasklist.id],
+      ['Seen', other.id],
+    ] as const) {
+      const note = (
+        await owner.client.call(n.create, { query: pid, body: { name, tasklist_id: list } })
+      ).body.note;
+      await owner.client.call(e.pin, { query: pid, body: { kind: 'note', id: note.id } });
+    }
+    const all = (await owner.client.call(e.list, { query: pid })).body.items;
+    await limitMember(t, project.id, worker.id, [other.id]);
+    const [seen, hidden] = [
+      all.find((i) => i.name === 'Seen')!,
+      all.find((i) => i.name === 'Hidden')!,
+    ];
+    const moveHidden = await worker.client.call(e.reorder, {
+      query: pid,
+      body: { id: hidden.id, before_id: seen.id },
+    });
+    expect(moveHidden.status).toBe(404);
+    const pastHidden = await worker.client.call(e.reorder, {
+      query: pid,
+      body: { id: seen.id, after_id: hidden.id },
+    });
+    expect(pastHidden.status).toBe(400);
+  });
 });

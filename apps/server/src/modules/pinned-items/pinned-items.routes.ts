@@ -13,4 +13,7 @@ export function registerPinnedItemRoutes(app: FastifyInstance, pins: PinnedItems
   defineRoute(app, e.unpin, async ({ actor, query, body, mutationId }) => ({
     items: await pins.unpin(actor, query.pid, body, mutationId),
   }));
+  defineRoute(app, e.reorder, async ({ actor, query, body, mutationId }) => ({
+    items: await pins.reorder(actor, query.pid, body, mutationId),
+  }));
 }

@@ -1,18 +1,20 @@
 import type { z } from 'zod';
-import type { PinnedItem, pinBodySchema } from '@tandem/contract';
+import type { PinnedItem, pinBodySchema, pinnedItemReorderBodySchema } from '@tandem/contract';
+import { generateKeyBetween } from 'fractional-indexing';
 import type { Core } from '../../core.ts';
 import type { UserActor } from '../../http/actor.ts';
-import { conflict, forbidden, notFound } from '../../http/app-error.ts';
+import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import { filePolicy, loadVisibleFile } from '../files/index.ts';
 import { linkPolicy, loadLink } from '../project-links/index.ts';
 import { loadNote, notePolicy } from '../notes/index.ts';
-import { loadProjectAccess, taskPolicy } from '../projects/index.ts';
+import { loadProjectAccess, pinnedOrder, taskPolicy } from '../projects/index.ts';
 import type { ProjectAccess } from '../projects/index.ts';
 import type { PinnedRow, PinTarget } from './pinned-items.repo.ts';
-import { deletePinned, insertPinned, listPinned } from './pinned-items.repo.ts';
+import { deletePinned, insertPinned, listPinned, setPinnedKey } from './pinned-items.repo.ts';
 
 type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 type PinInput = z.output<typeof pinBodySchema>;
+type ReorderInput = z.output<typeof pinnedItemReorderBodySchema>;
 
 /** An item to pin as the actor sees it: where it is, its name, and whether they may pin it. */
 interface Pinnable {
@@ -77,16 +79,18 @@ export function createPinnedItemsService(deps: Deps) {
     return linkPolicy.add(access);
   };
 
+  const kindOf = (row: PinnedRow): PinnedItem['kind'] =>
+    row.taskId !== null
+      ? 'task'
+      : row.noteId !== null
+        ? 'note'
+        : row.fileId !== null
+          ? 'file'
+          : 'link';
+
   const present = (row: PinnedRow, access: ProjectAccess, actorId: number): PinnedItem => ({
     id: row.id,
-    kind:
-      row.taskId !== null
-        ? 'task'
-        : row.noteId !== null
-          ? 'note'
-          : row.fileId !== null
-            ? 'file'
-            : 'link',
+    kind: kindOf(row),
     name: row.name,
     date_add: row.dateAdd.toISOString(),
     author: row.author,
@@ -144,8 +148,53 @@ export function createPinnedItemsService(deps: Deps) {
     return list(actor, projectId);
   }
 
+  /**
+   * Puts a pinned item right before or right after another the actor sees; one row is rewritten.
+   * Items the actor does not see keep their places among the others.
+   */
+  async function reorder(
+    actor: UserActor,
+    projectId: number,
+    input: ReorderInput,
+    mutationId: string | null,
+  ): Promise<PinnedItem[]> {
+    const { access } = await loadProjectAccess(db, projectId, actor.id);
+    const seen = await listPinned(db, projectId, actor.id);
+    const item = seen.find((row) => row.id === input.id);
+    if (!item) throw notFound('The pinned item');
+    if (!canUnpin(item, access, actor.id)) throw forbidden('You cannot move this pinned item.');
+    const field = input.before_id === undefined ? 'after_id' : 'before_id';
+    const anchorId = input.before_id ?? input.after_id!;
+    if (anchorId === item.id || !seen.some((row) => row.id === anchorId))
+      throw validationFailed({ [field]: ['Choose another pinned item of the project.'] });
+    await deps.transact(async (uow) => {
+      const order = (await pinnedOrder(uow.tx, projectId)).filter((row) => row.id !== item.id);
+      const at = order.findIndex((row) => row.id === anchorId);
+      // Unpinned meanwhile: the place asked for is gone.
+      if (at < 0) throw conflict('The pinned items changed meanwhile. Try again.');
+      const [before, after] =
+        field === 'after_id' ? [order[at], order[at + 1]] : [order[at - 1], order[at]];
+      await setPinnedKey(
+        uow.tx,
+        item.id,
+        generateKeyBetween(before?.key ?? null, after?.key ?? null),
+      );
+      await deps.recordEvent(uow, {
+        type: 'item.reordered',
+        actorId: actor.id,
+        projectId,
+        tasklistId: item.tasklistId,
+        noteId: item.noteId,
+        notice: { item_kind: kindOf(item), item_name: item.name },
+        mutationId,
+      });
+    });
+    return list(actor, projectId);
+  }
+
   return {
     list,
+    reorder,
     pin: (actor: UserActor, projectId: number, input: PinInput, mutationId: string | null) =>
       setPinned(actor, projectId, input, true, mutationId),
     unpin: (actor: UserActor, projectId: number, input: PinInput, mutationId: string | null) =>

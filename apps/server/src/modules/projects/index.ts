@@ -34,6 +34,7 @@ export {
   loadProjectAccess,
   membersWhoSee,
 } from './project-access.ts';
+export { firstPinKey, pinnedOrder } from './pinned-order.repo.ts';
 export { presentProjectTag } from './project-tags.presenter.ts';
 export { seesProject, tagColumns } from './project-tags.repo.ts';
 export type { TagRow } from './project-tags.repo.ts';

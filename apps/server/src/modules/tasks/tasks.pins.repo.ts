@@ -1,12 +1,13 @@
 import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
 import { tasks } from '../../db/schema/projects.ts';
 import { pinnedItems } from '../../db/schema/task-details.ts';
+import { firstPinKey } from '../projects/index.ts';
 import type { FullTaskRow } from './tasks.repo.ts';
 import { selectTasks } from './tasks.repo.ts';
 
@@ -15,9 +16,10 @@ export async function insertPin(
   db: DbOrTx,
   row: { projectId: number; taskId: number; authorId: number; dateAdd: Date },
 ): Promise<boolean> {
+  const sortingKey = await firstPinKey(db, row.projectId);
   const added = await db
     .insert(pinnedItems)
-    .values(row)
+    .values({ ...row, sortingKey })
     .onConflictDoNothing()
     .returning({ id: pinnedItems.id });
   return added.length > 0;
@@ -49,7 +51,7 @@ export function pinnedAmong(db: DbOrTx, taskIds: IdsParam): RowsRead<number> {
 }
 
 /**
- * A project's pinned tasks out of the trash, the latest pinned first, in the full shape; only
+ * A project's pinned tasks out of the trash, in the pinned order, in the full shape; only
  * those of the given lists when the viewer is limited to some.
  */
 export async function listPinnedTasks(
@@ -68,6 +70,6 @@ export async function listPinnedTasks(
   const rows = await selectTasks(db, viewerId)
     .innerJoin(pinnedItems, eq(pinnedItems.taskId, tasks.id))
     .where(and(...conditions))
-    .orderBy(desc(pinnedItems.dateAdd), desc(pinnedItems.id));
+    .orderBy(asc(pinnedItems.sortingKey), asc(pinnedItems.id));
   return rows;
 }
