@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, sharedProjectWithTasks } from './support.ts';
+import { api, closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -99,4 +99,41 @@ test('two people write one note at the same time, both edits survive, and an old
   // The note is listed in the project's documents and files with its name.
   await walt.page.goto(`${projectUrl}/docs-and-files`);
   await expect(walt.page.getByRole('link', { name: /Launch plan/ })).toBeVisible();
+});
+
+test('a file added to a note shows for a colleague on the note live, and among the project’s files', async ({
+  browser,
+}) => {
+  const {
+    owner: olga,
+    colleague: walt,
+    projectUrl,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Notefiles',
+    colleague: 'Walt Notefiles',
+    project: 'Note files project',
+    tasklist: 'To do',
+    tasks: ['Plan'],
+  });
+  const projectId = Number(/project\/(\d+)/.exec(projectUrl)![1]);
+  const note = (await api(olga.page, `/api/notes/create?pid=${projectId}`, { name: 'Venue' }))
+    .note as { id: number };
+  await olga.page.goto(`/note/${note.id}`);
+  await walt.page.goto(`/note/${note.id}`);
+  await expect(walt.page.getByRole('heading', { name: 'Files (0)' })).toBeVisible();
+
+  await olga.page
+    .getByTestId('file-drop')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Floor plan.txt', mimeType: 'text/plain', buffer: Buffer.from('hall') });
+  await expect(olga.page.getByTestId('file-card').getByTestId('file-name')).toHaveText(
+    'Floor plan.txt',
+  );
+  await expect(walt.page.getByRole('heading', { name: 'Files (1)' })).toBeVisible();
+  await expect(walt.page.getByTestId('file-card').getByTestId('file-name')).toHaveText(
+    'Floor plan.txt',
+  );
+
+  await walt.page.goto(`${projectUrl}/docs-and-files`);
+  await expect(walt.page.getByText('Floor plan.txt')).toBeVisible();
 });

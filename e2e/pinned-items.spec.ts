@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, closeContexts, sharedProjectWithTasks } from './support.ts';
+import { dragWithMouse } from './drag-support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -43,7 +44,7 @@ test('a note and a link pinned on the overview show for a colleague live, beside
   await expect(olga.page.getByRole('button', { name: 'Unpin Design board' })).toBeVisible();
 
   // Walt sees them without reloading, the latest pinned first, and opens the note.
-  await expect(section.getByRole('listitem')).toHaveText([
+  await expect(section.getByRole('listitem').getByRole('link')).toHaveText([
     'Design board',
     'Brief',
     'Read the brief',
@@ -59,8 +60,41 @@ test('a note and a link pinned on the overview show for a colleague live, beside
   // Walt unpins the note from the overview; Olga's overview shows it gone.
   await olga.page.goto(`${projectUrl}?view=overview`);
   await section.getByRole('button', { name: 'Unpin Brief' }).click();
-  await expect(section.getByRole('listitem')).toHaveText(['Design board', 'Read the brief']);
+  await expect(section.getByRole('listitem').getByRole('link')).toHaveText([
+    'Design board',
+    'Read the brief',
+  ]);
   await expect(
-    olga.page.getByRole('region', { name: 'Pinned items' }).getByRole('listitem'),
+    olga.page.getByRole('region', { name: 'Pinned items' }).getByRole('listitem').getByRole('link'),
   ).toHaveText(['Design board', 'Read the brief']);
+
+  // Walt moves the task up from the keyboard; Olga sees the new order live.
+  const olgaItems = olga.page.getByRole('region', { name: 'Pinned items' }).getByRole('listitem');
+  await section.getByRole('button', { name: 'Drag Read the brief' }).focus();
+  await walt.page.keyboard.press('Space');
+  await walt.page.keyboard.press('ArrowUp');
+  await walt.page.keyboard.press('Space');
+  await expect(section.getByRole('listitem').getByRole('link')).toHaveText([
+    'Read the brief',
+    'Design board',
+  ]);
+  await expect(olgaItems.getByRole('link')).toHaveText(['Read the brief', 'Design board']);
+
+  // And Olga drags it back down with the mouse; it stays after a reload.
+  await dragWithMouse(
+    olga.page,
+    olgaItems.nth(0).getByTestId('pinned-drag-handle'),
+    olgaItems.nth(1),
+    { targetPosition: { x: 20, y: 18 } },
+  );
+  await expect(olgaItems.getByRole('link')).toHaveText(['Design board', 'Read the brief']);
+  await expect(section.getByRole('listitem').getByRole('link')).toHaveText([
+    'Design board',
+    'Read the brief',
+  ]);
+  await walt.page.reload();
+  await expect(section.getByRole('listitem').getByRole('link')).toHaveText([
+    'Design board',
+    'Read the brief',
+  ]);
 });

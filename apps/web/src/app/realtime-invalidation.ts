@@ -7,7 +7,6 @@ import { roleKeys } from '../features/projects/api/roles.api.ts';
 import { tagKeys } from '../features/tags/api/tags.api.ts';
 import { finishedTaskKeys } from '../features/tasks/api/finished-tasks.api.ts';
 import { myOpenTaskKeys } from '../features/tasks/api/my-open-tasks.api.ts';
-import { pinnedTaskKeys } from '../features/task-fields/api/task-estimates.api.ts';
 import { taskLabelKeys } from '../features/task-fields/api/task-labels.api.ts';
 import { taskRelationKeys } from '../features/relations/api/task-relations.api.ts';
 import { taskKeys } from '../lib/tasks/tasks.api.ts';
@@ -18,7 +17,7 @@ import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
 import { projectLinkKeys } from '../features/project-links/api/project-links.api.ts';
 import { noteKeys } from '../features/notes/api/notes.api.ts';
-import { pinnedItemKeys } from '../lib/pins.ts';
+import { pinnedItemKeys, pinnedTaskKeys } from '../lib/pins.ts';
 import { sessionKey } from '../lib/session.ts';
 import { applyLiveChange } from '../lib/apply-live-change.ts';
 import { ownMutationAnsweredAt } from '../lib/api-client.ts';
@@ -74,6 +73,8 @@ const fileChange = (e: RealtimeEvent): QueryKey[] => [
   ...(e.task_id !== null ? [fileKeys.task(e.task_id), ...taskChange(e)] : []),
   ...projectScoped(e, (id) => [
     fileKeys.project(id),
+    // Events name no note: every note's files are asked again (few are open at a time).
+    fileKeys.notes,
     pinnedItemKeys.project(id),
     projectKeys.events(id),
   ]),

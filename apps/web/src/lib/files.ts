@@ -8,6 +8,8 @@ export const fileKeys = {
   all: ['files'] as const,
   task: (taskId: number) => ['files', 'task', taskId] as const,
   project: (projectId: number) => ['files', 'project', projectId] as const,
+  notes: ['files', 'note'] as const,
+  note: (noteId: number) => ['files', 'note', noteId] as const,
   detail: (uuid: string) => ['files', 'detail', uuid] as const,
 };
 

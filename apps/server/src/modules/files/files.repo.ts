@@ -104,10 +104,13 @@ export async function listCommentFiles(db: DbOrTx, commentId: number): Promise<F
     .orderBy(files.id);
 }
 
-/** A task's files (its own and its comments'), newest first; those in the trash when asked. */
-export async function listTaskFiles(
+/**
+ * A task's files (its own and its comments') or a note's own, newest first; those in the trash
+ * with `trashed`.
+ */
+export async function listAttachedFiles(
   db: DbOrTx,
-  taskId: number,
+  to: { taskId: number } | { noteId: number },
   trashed = false,
 ): Promise<FileRow[]> {
   return db
@@ -115,25 +118,7 @@ export async function listTaskFiles(
     .from(files)
     .where(
       and(
-        eq(files.taskId, taskId),
-        trashed ? sql`${files.dateDeleted} is not null` : isNull(files.dateDeleted),
-      ),
-    )
-    .orderBy(desc(files.id));
-}
-
-/** A note's own files, newest first; those in the trash with `trashed`. */
-export async function listNoteFiles(
-  db: DbOrTx,
-  noteId: number,
-  trashed = false,
-): Promise<FileRow[]> {
-  return db
-    .select(shown)
-    .from(files)
-    .where(
-      and(
-        eq(files.noteId, noteId),
+        'taskId' in to ? eq(files.taskId, to.taskId) : eq(files.noteId, to.noteId),
         trashed ? sql`${files.dateDeleted} is not null` : isNull(files.dateDeleted),
       ),
     )

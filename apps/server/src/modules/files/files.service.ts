@@ -23,10 +23,9 @@ import {
   findPreview,
   insertFile,
   insertPreviews,
-  listNoteFiles,
   listProjectFiles,
   listCommentFiles,
-  listTaskFiles,
+  listAttachedFiles,
   listUserFiles,
   updateFile,
 } from './files.repo.ts';
@@ -274,14 +273,14 @@ export function createFilesService(deps: Deps) {
 
     async taskFiles(actor: UserActor, taskId: number) {
       const { access } = await loadTask(db, actor.id, taskId);
-      const rows = await listTaskFiles(db, taskId);
+      const rows = await listAttachedFiles(db, { taskId });
       return rows.map((row) => present(row, access, actor.id));
     },
 
     /** A note's own files (its comments' files are in their comments). */
     async noteFiles(actor: UserActor, noteId: number) {
       const { access } = await loadNote(db, actor.id, noteId);
-      const rows = await listNoteFiles(db, noteId);
+      const rows = await listAttachedFiles(db, { noteId });
       return rows.map((row) => present(row, access, actor.id));
     },
 
@@ -366,7 +365,10 @@ export function createFilesService(deps: Deps) {
       const taskId = await findTaskIdByUuid(db, taskUuid);
       if (taskId === undefined) throw notFound('The task');
       const { task } = await loadTask(db, actor.id, taskId);
-      return zipOf((await listTaskFiles(db, taskId)).slice().reverse(), displayName(task.name));
+      return zipOf(
+        (await listAttachedFiles(db, { taskId })).slice().reverse(),
+        displayName(task.name),
+      );
     },
 
     /** A comment's files as one zip (the comment by its uuid). */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Note } from '@tandem/contract';
 import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
+import { NoteFilesSection } from '../../features/files/components/note-files-section.tsx';
 import { NotePage } from '../../features/notes/components/note-page.tsx';
 import { ItemShareField } from '../../features/public-links/components/item-share-field.tsx';
 import { useProject } from '../../features/projects/api/projects.api.ts';
@@ -25,6 +26,8 @@ const noteShare = (note: Note) => (
   />
 );
 
+const noteFiles = (note: Note) => <NoteFilesSection note={note} />;
+
 /** /note/{noteId}, with `edit=1` to start writing at once. */
 export function NoteRoute() {
   const noteId = parseRouteId(useParams().noteId);
@@ -37,6 +40,7 @@ export function NoteRoute() {
       edit={search.get('edit') === '1'}
       thread={(note) => <NoteThread note={note} />}
       share={noteShare}
+      files={noteFiles}
     />
   );
 }
@@ -53,7 +57,12 @@ export function NoteModalRoute() {
   };
   return (
     <Modal opened onClose={close} size="xl" title={t('notes.note')} fullScreen={false}>
-      <NotePage noteId={noteId} thread={(note) => <NoteThread note={note} />} share={noteShare} />
+      <NotePage
+        noteId={noteId}
+        thread={(note) => <NoteThread note={note} />}
+        share={noteShare}
+        files={noteFiles}
+      />
     </Modal>
   );
 }

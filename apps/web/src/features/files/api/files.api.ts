@@ -12,8 +12,16 @@ import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 export { fileKeys };
 
-/** What files are attached to: a task, or the project itself. */
-export type FilesTarget = { type: 'task'; id: number } | { type: 'project'; id: number };
+/** What files are attached to: a task, a note, or the project itself. */
+export type FilesTarget =
+  { type: 'task'; id: number } | { type: 'note'; id: number } | { type: 'project'; id: number };
+
+/** The lists a file shows in: its task's or note's, and its project's. */
+const listsOf = (file: TandemFile) => [
+  ...(file.task_id !== null ? [fileKeys.task(file.task_id)] : []),
+  ...(file.note_id !== null ? [fileKeys.note(file.note_id)] : []),
+  fileKeys.project(file.project.id),
+];
 
 /** A task's files, newest first. */
 export function useTaskFiles(taskId: number) {
@@ -21,6 +29,15 @@ export function useTaskFiles(taskId: number) {
     queryKey: fileKeys.task(taskId),
     queryFn: async ({ signal }) =>
       (await call(ROUTES.files.taskFiles, { query: { tid: taskId } }, { signal })).files,
+  });
+}
+
+/** A note's own files, newest first. */
+export function useNoteFiles(noteId: number) {
+  return useQuery({
+    queryKey: fileKeys.note(noteId),
+    queryFn: async ({ signal }) =>
+      (await call(ROUTES.files.noteFiles, { query: { id: noteId } }, { signal })).files,
   });
 }
 
@@ -44,9 +61,7 @@ function countOnTask(queryClient: QueryClient, taskId: number | null, delta: num
 function replaceIn(queryClient: QueryClient, file: TandemFile) {
   const swap = (list: TandemFile[] | undefined) =>
     list?.map((f) => (f.uuid === file.uuid ? file : f));
-  if (file.task_id !== null)
-    queryClient.setQueryData<TandemFile[]>(fileKeys.task(file.task_id), swap);
-  queryClient.setQueryData<TandemFile[]>(fileKeys.project(file.project.id), swap);
+  for (const key of listsOf(file)) queryClient.setQueryData<TandemFile[]>(key, swap);
 }
 
 /** One upload in progress: its name, size and how far it is (0 to 1). */
@@ -65,7 +80,7 @@ let uploadKey = 0;
  */
 export function useUploadFiles(target: FilesTarget) {
   const queryClient = useQueryClient();
-  const listKey = target.type === 'task' ? fileKeys.task(target.id) : fileKeys.project(target.id);
+  const listKey = fileKeys[target.type](target.id);
   return {
     upload: async (
       files: readonly File[],
@@ -87,14 +102,13 @@ export function useUploadFiles(target: FilesTarget) {
           onPending(pending);
         };
         try {
+          const options = { onProgress: progress };
           const { file: stored } =
             target.type === 'task'
-              ? await uploadFile(ROUTES.files.uploadToTask, { tid: target.id }, file, {
-                  onProgress: progress,
-                })
-              : await uploadFile(ROUTES.files.uploadToProject, { pid: target.id }, file, {
-                  onProgress: progress,
-                });
+              ? await uploadFile(ROUTES.files.uploadToTask, { tid: target.id }, file, options)
+              : target.type === 'note'
+                ? await uploadFile(ROUTES.files.uploadToNote, { id: target.id }, file, options)
+                : await uploadFile(ROUTES.files.uploadToProject, { pid: target.id }, file, options);
           queryClient.setQueryData<TandemFile[]>(listKey, (list) =>
             list ? [stored, ...list.filter((f) => f.uuid !== stored.uuid)] : list,
           );
@@ -133,10 +147,7 @@ export function useTrashFile() {
         ? call(ROUTES.files.restore, { query: { uuid: input.file.uuid } })
         : call(ROUTES.files.delete, { query: { uuid: input.file.uuid } }),
     onMutate: ({ file, restore }) => {
-      const keys = [
-        ...(file.task_id !== null ? [fileKeys.task(file.task_id)] : []),
-        fileKeys.project(file.project.id),
-      ];
+      const keys = listsOf(file);
       const before = keys.map((key) => [key, queryClient.getQueryData<TandemFile[]>(key)] as const);
       if (!restore)
         for (const key of keys)
@@ -153,9 +164,7 @@ export function useTrashFile() {
       notifications.show({ color: 'red', message: errorMessage(error, i18next.t) });
     },
     onSettled: (_data, _error, { file }) => {
-      if (file.task_id !== null)
-        void queryClient.invalidateQueries({ queryKey: fileKeys.task(file.task_id) });
-      void queryClient.invalidateQueries({ queryKey: fileKeys.project(file.project.id) });
+      for (const key of listsOf(file)) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

@@ -35,7 +35,8 @@ import type { SaveState } from './use-note-saving.ts';
 
 /**
  * A note on its page (or in a modal): its name and content edited together live, who else has
- * it open, its versions, following, the trash, and its comments (`thread`, composed by the page).
+ * it open, its versions, following, the trash, its files and its comments (`files` and `thread`,
+ * composed by the page).
  */
 export function NotePage(props: {
   noteId: number;
@@ -43,6 +44,8 @@ export function NotePage(props: {
   thread: (note: Note) => ReactNode;
   /** Sharing the note with people outside, composed by the page. */
   share?: (note: Note) => ReactNode;
+  /** The note's own files, composed by the page. */
+  files?: (note: Note) => ReactNode;
 }) {
   const { t } = useTranslation();
   const note = useNote(props.noteId);
@@ -53,6 +56,7 @@ export function NotePage(props: {
         return (
           <Stack gap="lg">
             <NoteBody note={n} edit={props.edit} share={props.share?.(n)} />
+            {props.files?.(n)}
             <Divider />
             <section aria-labelledby="note-comments">
               <Title order={2} size="h4" id="note-comments" mb="sm">

@@ -1,15 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SetTimeEstimatesInput, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
-import { pinnedItemKeys } from '../../../lib/pins.ts';
+import { pinnedItemKeys, pinnedTaskKeys } from '../../../lib/pins.ts';
 import { call } from '../../../lib/api-client.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 
-/** Query keys of the project's pinned tasks, defined once. */
-export const pinnedTaskKeys = {
-  all: ['tasks-pinned'] as const,
-  project: (projectId: number) => ['tasks-pinned', projectId] as const,
-};
 
 export function useSetTimeEstimates(task: Task) {
   const queryClient = useQueryClient();
