@@ -5,7 +5,6 @@ import { pinnedItemKeys, pinnedTaskKeys } from '../../../lib/pins.ts';
 import { call } from '../../../lib/api-client.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 
-
 export function useSetTimeEstimates(task: Task) {
   const queryClient = useQueryClient();
   return useMutation({
