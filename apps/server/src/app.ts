@@ -25,6 +25,7 @@ import type { PasswordHasher } from './lib/passwords.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { createAuthService, createRateLimiter } from './modules/auth/index.ts';
 import {
   createRecordEvent,
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     fromApiKey: (email, key) => auth.actorFromApiKey(email, key),
   });
   const sockets = createSocketExtensions();
+  const jobs = createJobQueue({ database, log: app.log, worker: config.JOBS_WORKER });
   const core: Core = {
     app,
     config,
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clock,
     hasher,
     mailer,
+    jobs,
     files: deps.files ?? (await fileStoreOf(config)),
     recordEvent,
     sockets,
@@ -175,6 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ...createPresenters(),
   };
   for (const module of deps.modules ?? MODULES) module.register(core);
+  await jobs.start();
+  // Runs under way finish before the database closes (the app's close comes first).
+  app.addHook('onClose', () => jobs.stop());
   registerWebSocket(app, {
     hub,
     extensions: sockets,

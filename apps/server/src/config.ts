@@ -52,6 +52,20 @@ const configSchema = z.object({
   FILE_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(100),
   /** What all files of one account's projects may take together, in megabytes. */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(100_000_000).default(10_240),
+  /** Whether this instance runs background jobs and schedules (an API-only instance does not). */
+  JOBS_WORKER: booleanFromEnv.default(true),
+  /** Days an item stays in the trash before it is deleted for good; 0 keeps it there. */
+  TRASH_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
+  /** Comma-separated e-mail addresses of the people who operate this instance (failed jobs). */
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
   /** Writes one signed-in person may make per minute (bursts of a quarter of it); 0 turns it off. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
 });

@@ -8,6 +8,7 @@ import type { UserActor } from './http/actor.ts';
 import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { AuthService } from './modules/auth/index.ts';
 import type { RecordEvent } from './modules/events/index.ts';
 import type { TasklistHooks } from './modules/tasklists/index.ts';
@@ -38,6 +39,8 @@ export interface Core {
   clock: Clock;
   hasher: PasswordHasher;
   mailer: Mailer;
+  /** Durable background jobs: modules declare theirs while they register. */
+  jobs: JobQueue;
   /** Where file contents are kept. */
   files: FileStore;
   recordEvent: RecordEvent;

@@ -28,6 +28,11 @@ export interface Database {
   close(): Promise<void>;
   /** Statements sent so far (each a round trip), for tests and benches. */
   statements(): number;
+  /**
+   * Runs SQL text as it is, with `$1`-style values or none (then several statements may be
+   * given): for the job queue's own statements, never for anything a person typed.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -69,6 +74,11 @@ export function fromPglite(client: PGlite, release: () => void = () => {}): Data
     db,
     kind: 'pglite',
     statements: counter.total,
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: async () => {
       await client.query('SELECT 1');
     },
@@ -87,6 +97,11 @@ export function fromPostgres(url: string, poolSize = 10): Database {
     db,
     kind: 'postgres',
     statements: counter.total,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // Several statements answer with one result each: the last one's rows.
+      return Array.isArray(result) ? { rows: (result.at(-1) as pg.QueryResult).rows } : result;
+    },
     pool,
     ping: async () => {
       await pool.query('SELECT 1');

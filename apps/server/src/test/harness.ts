@@ -76,6 +76,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://tandem.test',
     // Tests write faster than people; the write limit has its own test.
     WRITE_RATE_LIMIT: '0',
+    // Jobs are added but not run; the job tests run them.
+    JOBS_WORKER: 'false',
     ...options.env,
   });
   const { app, hub } = await buildApp({
