@@ -49,8 +49,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await queue.stop();
-  for (const name of ['ok', 'flaky', 'broken', 'tick'])
+  for (const name of ['ok', 'flaky', 'broken', 'tick']) {
+    await t.database.executeSql('DELETE FROM pgboss.job WHERE name = $1', [q(name)]);
+    await t.database.executeSql('DELETE FROM pgboss.schedule WHERE name = $1', [q(name)]);
     await t.database.executeSql('SELECT pgboss.delete_queue($1)', [q(name)]);
+  }
   await t.close();
 });
 
