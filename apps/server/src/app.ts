@@ -26,6 +26,7 @@ import { argon2Hasher } from './lib/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import { createAuthService, createRateLimiter } from './modules/auth/index.ts';
 import {
   createRecordEvent,
@@ -65,6 +66,8 @@ export interface BuiltApp {
   hub: Hub;
   /** The route handlers still running, for a shutdown that waits for them. */
   inFlight: InFlight;
+  /** The background jobs (tests run them at once). */
+  jobs: JobQueue;
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -193,5 +196,5 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
   });
   await registerWebApp(app, config.WEB_DIST);
-  return { app, hub, inFlight };
+  return { app, hub, inFlight, jobs };
 }

@@ -83,8 +83,18 @@ describe('the S3 file store', () => {
     expect(await store.size(stored!.key)).toBe(content.length);
     // Nothing stays on the local disk once the object is sent.
     expect(localFiles(local)).toEqual([]);
+    const listed = async () => {
+      const keys: string[] = [];
+      for await (const { key, modified } of store.list()) {
+        expect(modified).toBeInstanceOf(Date);
+        keys.push(key);
+      }
+      return keys;
+    };
+    expect(await listed()).toContain(stored!.key);
     await store.remove(stored!.key);
     expect(await store.size(stored!.key)).toBeUndefined();
+    expect(await listed()).not.toContain(stored!.key);
     await expect(readAll(store.read(stored!.key))).rejects.toThrow();
   });
 

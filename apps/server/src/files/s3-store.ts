@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -110,6 +111,24 @@ export function createS3Store(settings: S3Settings, localDir: string): FileStore
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectOf(key) }));
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: settings.prefix,
+            ...(token ? { ContinuationToken: token } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.split('/').at(-1) ?? '';
+          if (CONTENT_KEY.test(key) && object.Key === objectOf(key))
+            yield { key, modified: object.LastModified ?? new Date() };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
     pathOf: () => {
       throw new Error('Objects in S3 have no local path.');

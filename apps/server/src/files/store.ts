@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -28,6 +28,8 @@ export interface FileStore {
   read(key: string): Readable;
   size(key: string): Promise<number | undefined>;
   remove(key: string): Promise<void>;
+  /** Every content kept, with when it was written (for letting go of what nothing keeps). */
+  list(): AsyncIterable<{ key: string; modified: Date }>;
   /** Where a content is on the local disk (a disk store's own; others have none). */
   pathOf(key: string): string;
 }
@@ -111,6 +113,22 @@ export function createDiskStore(root: string): FileStore {
       }
     },
     remove: (key) => rm(pathOf(key), { force: true }),
+    async *list() {
+      for (const first of await entries(root)) {
+        if (!/^[0-9a-f]{2}$/.test(first)) continue;
+        for (const second of await entries(join(root, first)))
+          for (const key of await entries(join(root, first, second))) {
+            if (!CONTENT_KEY.test(key)) continue;
+            const info = await stat(pathOf(key)).catch(() => undefined);
+            if (info) yield { key, modified: info.mtime };
+          }
+      }
+    },
     pathOf,
   };
+}
+
+/** The names in a folder; none when it is not there. */
+async function entries(dir: string): Promise<string[]> {
+  return readdir(dir).catch(() => []);
 }

@@ -236,7 +236,6 @@ interface FailedRow {
 
 /** What a failed job's output says: the error's message (pg-boss keeps it as `{ message, stack }`). */
 function errorText(output: unknown): string {
-  if (output && typeof output === 'object' && 'message' in output)
-    return String(output.message);
+  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
   return output === null || output === undefined ? '' : JSON.stringify(output);
 }

@@ -20,6 +20,7 @@ import { fromPglite, fromPostgres, openPglite } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
 import type { Hub } from '../realtime/hub.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 export interface FakeMailer extends Mailer {
   sent: Mail[];
@@ -43,6 +44,8 @@ export interface TestApp {
   mailer: FakeMailer;
   /** Where this app keeps file contents. */
   filesDir: string;
+  /** The app's background jobs; `run` runs one at once, in the test. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -80,7 +83,7 @@ export async function createTestApp(
     JOBS_WORKER: 'false',
     ...options.env,
   });
-  const { app, hub } = await buildApp({
+  const { app, hub, jobs } = await buildApp({
     config,
     database,
     mailer,
@@ -95,6 +98,7 @@ export async function createTestApp(
     database,
     mailer,
     filesDir: config.FILES_DIR ?? filesDir,
+    jobs,
     close: async () => {
       await app.close();
       await database.close();

@@ -4,6 +4,7 @@ import { loadVisibleFile } from './files.access.ts';
 import { createCovers } from './files.covers.ts';
 import { registerFileRoutes } from './files.routes.ts';
 import { createFilesService } from './files.service.ts';
+import { registerFileJobs } from './files.jobs.ts';
 
 /**
  * Files: uploads to tasks and projects, kept by content and typed by their bytes, previews of
@@ -26,6 +27,7 @@ export const filesModule: TandemModule = {
         trashed: row.dateDeleted !== null,
       };
     });
+    registerFileJobs(core);
     registerFileRoutes(core.app, createFilesService(core), createCovers(core), {
       fileBytes: core.config.FILE_MAX_MB * 1024 * 1024,
     });

@@ -1,4 +1,6 @@
 import type { TandemModule } from '../../core.ts';
+import { notes as notesTable } from '../../db/schema/notes.ts';
+import { deleteTrashedBefore, purgeTrashNightly } from '../../jobs/purge-trash.ts';
 import { createNoteDocs } from './notes.docs.ts';
 import { registerNoteRoutes } from './notes.routes.ts';
 import { createNotesService } from './notes.service.ts';
@@ -7,6 +9,11 @@ import { createNotesService } from './notes.service.ts';
 export const notesModule: TandemModule = {
   name: 'notes',
   register(core) {
+    purgeTrashNightly(
+      { ...core, days: core.config.TRASH_DAYS },
+      'notes.purge-trash',
+      (tx, before) => deleteTrashedBefore(tx, notesTable, notesTable.dateDeleted, before),
+    );
     const notes = createNotesService({
       ...core,
       // Called only after a restore commits, long after both exist.

@@ -1,4 +1,6 @@
 import type { TandemModule } from '../../core.ts';
+import { projects as projectsTable } from '../../db/schema/projects.ts';
+import { deleteTrashedBefore, purgeTrashNightly } from '../../jobs/purge-trash.ts';
 import { registerProjectPeopleRoutes } from './project-people.routes.ts';
 import { createProjectLifecycle } from './projects.lifecycle.ts';
 import { createProjectPeople } from './projects.people.ts';
@@ -10,6 +12,11 @@ import { createProjectWorkers } from './projects.workers.ts';
 export const projectsModule: TandemModule = {
   name: 'projects',
   register(core) {
+    purgeTrashNightly(
+      { ...core, days: core.config.TRASH_DAYS },
+      'projects.purge-trash',
+      (tx, before) => deleteTrashedBefore(tx, projectsTable, projectsTable.dateDeleted, before),
+    );
     const { app, present } = core;
     const projects = createProjectsService(core);
     core.provide({ project: (actor, id) => projects.get(actor, id) });

@@ -1,11 +1,20 @@
 import type { TandemModule } from '../../core.ts';
+import { tasklists } from '../../db/schema/projects.ts';
+import { deleteTrashedBefore, purgeTrashNightly } from '../../jobs/purge-trash.ts';
 import { registerTasklistRoutes } from './tasklists.routes.ts';
 import { createTasklistsService } from './tasklists.service.ts';
 
 /** Task lists. */
 export const tasklistsModule: TandemModule = {
   name: 'tasklists',
-  register: (core) => registerTasklistRoutes(core.app, createTasklistsService(core)),
+  register(core) {
+    purgeTrashNightly(
+      { ...core, days: core.config.TRASH_DAYS },
+      'tasklists.purge-trash',
+      (tx, before) => deleteTrashedBefore(tx, tasklists, tasklists.dateDeleted, before),
+    );
+    registerTasklistRoutes(core.app, createTasklistsService(core));
+  },
 };
 
 // The doors: what other modules and the app may use of this module.

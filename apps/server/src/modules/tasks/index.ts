@@ -1,4 +1,6 @@
 import type { TandemModule } from '../../core.ts';
+import { tasks as tasksTable } from '../../db/schema/projects.ts';
+import { deleteTrashedBefore, purgeTrashNightly } from '../../jobs/purge-trash.ts';
 import { tasksFollowTheirList } from './tasklist-transfer.hook.ts';
 import { createTaskEstimates } from './tasks.estimates.ts';
 import { estimatesPart } from './tasks.estimates.part.ts';
@@ -17,6 +19,11 @@ export const tasksModule: TandemModule = {
   register(core) {
     const deps = { ...core, parts: core.taskParts, hooks: core.taskHooks };
     const tasks = createTasksService(deps);
+    purgeTrashNightly(
+      { ...core, days: core.config.TRASH_DAYS },
+      'tasks.purge-trash',
+      (tx, before) => deleteTrashedBefore(tx, tasksTable, tasksTable.dateDeleted, before),
+    );
     core.provide({ task: (actor, id) => tasks.detail(actor, { tid: id }) });
     core.taskParts.add(estimatesPart);
     core.taskParts.add(pinsPart);
