@@ -170,6 +170,8 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     health: { method: 'GET', path: '/health' },
     ready: { method: 'GET', path: '/ready' },
     outbox: { method: 'GET', path: '/api/dev/outbox' },
+    failedJobs: { method: 'GET', path: '/api/dev/jobs/failed' },
+    retryJob: { method: 'POST', path: '/api/dev/jobs/retry' },
   },
   ownerChangeRequests: {
     create: { method: 'POST', path: '/api/owner-change-requests/create' },

@@ -220,6 +220,13 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 ),
               },
               {
+                path: '/dev/jobs',
+                lazy: page(
+                  () => import('../features/dev/components/failed-jobs-page.tsx'),
+                  'FailedJobsPage',
+                ),
+              },
+              {
                 path: '/lists/trash',
                 lazy: page(() => import('./routes/trash-route.tsx'), 'TrashRoute'),
               },

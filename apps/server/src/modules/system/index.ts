@@ -1,9 +1,12 @@
 import type { TandemModule } from '../../core.ts';
 import { registerSystemRoutes } from './system.routes.ts';
+import { registerJobRoutes } from './system.jobs.ts';
 
-/** Health, readiness and the development outbox. */
+/** Health, readiness, the development outbox and the failed background jobs. */
 export const systemModule: TandemModule = {
   name: 'system',
-  register: ({ app, database, config }) =>
-    registerSystemRoutes(app, { database, outboxEnabled: config.DEV_OUTBOX }),
+  register: ({ app, database, config, jobs }) => {
+    registerSystemRoutes(app, { database, outboxEnabled: config.DEV_OUTBOX });
+    registerJobRoutes(app, { config, jobs });
+  },
 };

@@ -29,7 +29,14 @@ export function DevPage() {
   const outbox = useOutbox();
   return (
     <Container size="md" py="md">
-      <Page title={t('dev.title')}>
+      <Page
+        title={t('dev.title')}
+        actions={
+          <Anchor component={Link} to="/dev/jobs" size="sm">
+            {t('jobs.title')}
+          </Anchor>
+        }
+      >
         <QueryState query={outbox}>
           {({ enabled, mails }) =>
             !enabled ? (
