@@ -25,6 +25,7 @@ import type { PasswordHasher } from './lib/passwords.ts';
 import { argon2Hasher } from './lib/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createMailer } from './mail/mailer.ts';
+import { mailJob } from './mail/mail-job.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createAuthService, createRateLimiter } from './modules/auth/index.ts';
@@ -136,7 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const recordEvent = createRecordEvent({ clock, publisher: bus });
   const mailer =
     deps.mailer ??
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, clock, log: app.log });
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      db,
+      clock,
+      log: app.log,
+      host: new URL(config.PUBLIC_URL).hostname,
+    });
+  const jobs = createJobQueue({ database, log: app.log, worker: config.JOBS_WORKER });
+  const queueMail = mailJob(jobs, mailer);
   const rateLimiter = createRateLimiter({
     db,
     clock,
@@ -147,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     transact,
     clock,
     hasher,
-    mailer,
+    queueMail,
     rateLimiter,
     recordEvent,
     publicUrl: config.PUBLIC_URL,
@@ -159,7 +169,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     fromApiKey: (email, key) => auth.actorFromApiKey(email, key),
   });
   const sockets = createSocketExtensions();
-  const jobs = createJobQueue({ database, log: app.log, worker: config.JOBS_WORKER });
   const core: Core = {
     app,
     config,
@@ -170,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     hasher,
     mailer,
     jobs,
+    queueMail,
     files: deps.files ?? (await fileStoreOf(config)),
     recordEvent,
     sockets,

@@ -9,6 +9,7 @@ import type { Clock } from './lib/clock.ts';
 import type { PasswordHasher } from './lib/passwords.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { QueueMail } from './mail/mail-job.ts';
 import type { AuthService } from './modules/auth/index.ts';
 import type { RecordEvent } from './modules/events/index.ts';
 import type { TasklistHooks } from './modules/tasklists/index.ts';
@@ -41,6 +42,8 @@ export interface Core {
   mailer: Mailer;
   /** Durable background jobs: modules declare theirs while they register. */
   jobs: JobQueue;
+  /** Sends a mail once the transaction commits, as a durable job (retried, delivered once). */
+  queueMail: QueueMail;
   /** Where file contents are kept. */
   files: FileStore;
   recordEvent: RecordEvent;

@@ -18,18 +18,19 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fromPglite, fromPostgres, openPglite } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { KeyedMail, Mailer } from '../mail/mailer.ts';
 import type { Hub } from '../realtime/hub.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import { MAIL_JOB } from '../mail/mail-job.ts';
 
 export interface FakeMailer extends Mailer {
-  sent: Mail[];
+  sent: KeyedMail[];
   /** The last mail sent to an address. */
-  lastTo(email: string): Mail | undefined;
+  lastTo(email: string): KeyedMail | undefined;
 }
 
 export function createFakeMailer(): FakeMailer {
-  const sent: Mail[] = [];
+  const sent: KeyedMail[] = [];
   return {
     sent,
     send: async (mail) => void sent.push(mail),
@@ -46,6 +47,8 @@ export interface TestApp {
   filesDir: string;
   /** The app's background jobs; `run` runs one at once, in the test. */
   jobs: JobQueue;
+  /** Delivers the mails queued so far (to `mailer`), as the worker would. */
+  sendMails(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -99,6 +102,7 @@ export async function createTestApp(
     mailer,
     filesDir: config.FILES_DIR ?? filesDir,
     jobs,
+    sendMails: () => jobs.drain(MAIL_JOB),
     close: async () => {
       await app.close();
       await database.close();

@@ -96,12 +96,24 @@ export const rateLimitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-export const mailOutbox = pgTable('mail_outbox', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  dateAdd: timestamptz('date_add').notNull(),
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The mail's own key: a retried delivery finds it kept already. */
+    key: text('key'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    dateAdd: timestamptz('date_add').notNull(),
+  },
+  (t) => [uniqueIndex('mail_outbox_key').on(t.key)],
+);
+
+/** Mails handed to the SMTP server, by their keys: a retried delivery sends none twice. */
+export const mailDeliveries = pgTable('mail_deliveries', {
+  key: text('key').primaryKey(),
+  dateSent: timestamptz('date_sent').notNull(),
 });
 
 export { timestamptz };

@@ -181,6 +181,7 @@ describe('password reset', () => {
       email: user.email,
     });
     expect(res.statusCode).toBe(200);
+    await t.sendMails();
     const mail = t.mailer.lastTo(user.email);
     expect(mail?.text).toContain('http://tandem.test/reset-password?token=');
     const token = tokenFrom(mail!.text);
@@ -207,6 +208,7 @@ describe('password reset', () => {
     const email = uniqueEmail();
     const res = await new Client(t.app).post('/api/auth/password-reset/request', { email });
     expect(res.statusCode).toBe(200);
+    await t.sendMails();
     expect(t.mailer.lastTo(email)).toBeUndefined();
   });
 
@@ -216,6 +218,7 @@ describe('password reset', () => {
     try {
       const user = await signUp(timed.app);
       await new Client(timed.app).post('/api/auth/password-reset/request', { email: user.email });
+      await timed.sendMails();
       const token = tokenFrom(timed.mailer.lastTo(user.email)!.text);
       now = new Date('2026-01-01T11:01:00Z');
       const res = await new Client(timed.app).post('/api/auth/password-reset/confirm', {

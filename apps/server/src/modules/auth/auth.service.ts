@@ -40,7 +40,7 @@ const randomSuffix = () =>
 
 interface Deps extends Pick<
   Core,
-  'db' | 'transact' | 'clock' | 'hasher' | 'mailer' | 'recordEvent'
+  'db' | 'transact' | 'clock' | 'hasher' | 'queueMail' | 'recordEvent'
 > {
   rateLimiter: RateLimiter;
   publicUrl: string;
@@ -182,20 +182,23 @@ export function createAuthService(deps: Deps) {
       if (!user) return;
       const token = randomToken();
       const now = deps.clock.now();
-      await insertPasswordReset(deps.db, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        dateAdd: now,
-        dateExpires: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-      });
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your Tandem password',
-        text:
-          `Hello ${user.fname},\n\nsomeone asked to reset the password of your Tandem account. ` +
-          `To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n` +
-          `${deps.publicUrl}/reset-password?token=${token}\n\n` +
-          'If it was not you, ignore this mail; your password stays as it is.\n',
+      // The reset and its mail are one write: the mail goes once the reset is kept.
+      await deps.transact(async (uow) => {
+        await insertPasswordReset(uow.tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          dateAdd: now,
+          dateExpires: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+        });
+        await deps.queueMail(uow.tx, {
+          to: user.email,
+          subject: 'Reset your Tandem password',
+          text:
+            `Hello ${user.fname},\n\nsomeone asked to reset the password of your Tandem account. ` +
+            `To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n` +
+            `${deps.publicUrl}/reset-password?token=${token}\n\n` +
+            'If it was not you, ignore this mail; your password stays as it is.\n',
+        });
       });
     },
 

@@ -43,6 +43,7 @@ describe('POST /api/projects/add-workers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().invitations).toEqual([]);
     expect(res.json().project.workers.map((w: { id: number }) => w.id)).toContain(worker.id);
+    await t.sendMails();
     expect(t.mailer.lastTo(worker.email)).toBeUndefined();
   });
 
@@ -62,6 +63,7 @@ describe('POST /api/projects/add-workers', () => {
     });
     const member = res.json().project.workers.find((w: { email: string }) => w.email === email);
     expect(member).toMatchObject({ is_worker_invited: true, is_commander: false });
+    await t.sendMails();
     const mail = t.mailer.lastTo(email)!;
     expect(mail.subject).toBe('Olga Owner invited you to Launch on Tandem');
     expect(mail.text).toContain(result!.activation_link);
@@ -177,6 +179,7 @@ describe('resending and listing invitations', () => {
     const second = again.json().invitation as InvitationResult;
     expect(second.invitation_was_sent_count).toBe(2);
     expect(second.activation_link).not.toBe(first.activation_link);
+    await t.sendMails();
     expect(t.mailer.lastTo(email)!.text).toContain(second.activation_link);
     // The replaced link no longer works; the new one does.
     const anonymous = new Client(t.app);

@@ -18,7 +18,7 @@ import { findUsersByEmails, insertUser, mentionKeyBase, presentPerson } from '..
 import type { InvitationRow } from './invitations.repo.ts';
 import { listPendingInvitations, upsertInvitation } from './invitations.repo.ts';
 
-interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'mailer' | 'recordEvent'> {
+interface Deps extends Pick<Core, 'db' | 'transact' | 'clock' | 'queueMail' | 'recordEvent'> {
   publicUrl: string;
   present: (actor: UserActor, projectId: number) => Promise<Project>;
 }
@@ -157,7 +157,7 @@ export function createInvitationsService(deps: Deps) {
             });
             invitations.push(presentInvitation(row, user.email, linkFor(token), now));
             const mail = invitationMail(user.email, actor.fullname, project.name, linkFor(token));
-            uow.afterCommit(() => deps.mailer.send(mail));
+            await deps.queueMail(uow.tx, mail);
           }
           if (joining.length > 0) {
             await deps.recordEvent(uow, {
@@ -221,7 +221,7 @@ export function createInvitationsService(deps: Deps) {
           now,
         });
         const mail = invitationMail(pending.email, actor.fullname, project.name, linkFor(token));
-        uow.afterCommit(() => deps.mailer.send(mail));
+        await deps.queueMail(uow.tx, mail);
         return saved;
       });
       return presentInvitation(row, pending.email, linkFor(token), now);
