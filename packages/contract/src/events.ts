@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { dateTimeSchema, personSchema } from './common.ts';
+import { dateTimeSchema, idSchema, personSchema } from './common.ts';
 import { pidQuerySchema } from './projects.ts';
 import { LIMITS } from './limits.ts';
 import { EVENT_TYPES } from './event-types.ts';
@@ -85,6 +85,78 @@ export const activityEventSchema = z.object({
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The most ids one filter names. */
+const FILTER_IDS_MAX = 500;
+
+/**
+ * The spec's Activity filter. Empty lists mean "all". `date_range` holds days (YYYY-MM-DD, whole
+ * days in the viewer's time zone, both included) or, with `use_date_with_time`, moments
+ * (ISO 8601 with an offset). Teams come with business accounts; until then no event is a team's,
+ * so naming a team finds nothing.
+ */
+export const activityFilterSchema = z
+  .object({
+    projects_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 projects.').default([]),
+    users_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 people.').default([]),
+    teams_uuids: z.array(z.uuid('Enter a valid uuid.')).max(100).default([]),
+    events_types: z.array(eventTypeSchema).max(EVENT_TYPES.length).default([]),
+    order: z.enum(['desc', 'asc'], { error: 'Choose desc or asc.' }).default('desc'),
+    date_range: z
+      .object({ date_from: z.string().nullable(), date_to: z.string().nullable() })
+      .nullable()
+      .default(null),
+    use_date_with_time: z.boolean().default(false),
+  })
+  .superRefine((filter, ctx) => {
+    const range = filter.date_range;
+    if (!range) return;
+    const valid = (value: string) =>
+      filter.use_date_with_time
+        ? z.iso.datetime({ offset: true }).safeParse(value).success
+        : DAY.test(value) && z.iso.date().safeParse(value).success;
+    const message = filter.use_date_with_time
+      ? 'Enter a date and time in ISO 8601, with its offset.'
+      : 'Enter a date as YYYY-MM-DD.';
+    for (const key of ['date_from', 'date_to'] as const) {
+      const value = range[key];
+      if (value !== null && !valid(value))
+        ctx.addIssue({ code: 'custom', message, path: ['date_range', key] });
+    }
+    if (
+      range.date_from &&
+      range.date_to &&
+      valid(range.date_from) &&
+      valid(range.date_to) &&
+      new Date(range.date_from).getTime() > new Date(range.date_to).getTime()
+    )
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The start of the range must not be after its end.',
+        path: ['date_range', 'date_from'],
+      });
+  });
+export type ActivityFilter = z.infer<typeof activityFilterSchema>;
+export type ActivityFilterInput = z.input<typeof activityFilterSchema>;
+
+/** What the Activity filter offers, with the values it starts from. */
+export const activityFilterDataSchema = z.object({
+  events_types: z.array(eventTypeSchema),
+  projects: z.array(z.object({ id: z.number(), name: z.string() })),
+  users: z.array(personSchema),
+  teams: z.array(z.object({ uuid: z.string(), name: z.string() })),
+  default_values: z.object({
+    projects_ids: z.array(z.number()),
+    users_ids: z.array(z.number()),
+    teams_uuids: z.array(z.string()),
+    events_types: z.array(eventTypeSchema),
+    order: z.enum(['desc', 'asc']),
+    date_range: z.null(),
+    use_date_with_time: z.boolean(),
+  }),
+});
+export type ActivityFilterData = z.infer<typeof activityFilterDataSchema>;
+
 export const eventEndpoints = {
   projectEvents: endpoint({
     method: 'GET',
@@ -92,6 +164,29 @@ export const eventEndpoints = {
     auth: 'user',
     query: pidQuerySchema,
     response: z.object({ events: z.array(activityEventSchema) }),
+  }),
+  /** The Activity filter's options and default values. */
+  filterData: endpoint({
+    method: 'GET',
+    path: '/api/events/find-filter-data',
+    auth: 'user',
+    response: activityFilterDataSchema,
+  }),
+  /**
+   * The activity the viewer sees in all their projects, as the filter chooses, a page of 50 at a
+   * time (`p` from 0); `has_more` says whether another page follows.
+   */
+  find: endpoint({
+    method: 'POST',
+    path: '/api/events/find-events-data',
+    auth: 'user',
+    query: z.object({ p: z.coerce.number().int().min(0).max(10_000).default(0) }),
+    body: activityFilterSchema,
+    response: z.object({
+      events: z.array(activityEventSchema),
+      page: z.number(),
+      has_more: z.boolean(),
+    }),
   }),
 };
 

@@ -165,6 +165,8 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   },
   events: {
     projectEvents: { method: 'GET', path: '/api/events/project' },
+    filterData: { method: 'GET', path: '/api/events/find-filter-data' },
+    find: { method: 'POST', path: '/api/events/find-events-data' },
   },
   system: {
     health: { method: 'GET', path: '/health' },

@@ -1,7 +1,22 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { events, projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { seesProject, viewerSeesTask } from '../projects/index.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -59,16 +74,8 @@ export async function findLatestEventId(db: DbOrTx): Promise<number> {
 const author = alias(users, 'author');
 const who = alias(users, 'who');
 
-/**
- * The latest events of a project; with `visibleTasklists`, only events about no task list or
- * about one of those (a worker limited by the task-list ACL), filtered before the limit.
- */
-export async function listProjectEvents(
-  db: DbOrTx,
-  projectId: number,
-  limit: number,
-  visibleTasklists: number[] | null = null,
-) {
+/** The columns of an event in a feed, with the names of its people, project, list and task. */
+function selectFeed(db: DbOrTx) {
   return db
     .select({
       event: events,
@@ -83,7 +90,20 @@ export async function listProjectEvents(
     .leftJoin(who, eq(who.id, events.whoId))
     .leftJoin(projects, eq(projects.id, events.projectId))
     .leftJoin(tasklists, eq(tasklists.id, events.tasklistId))
-    .leftJoin(tasks, eq(tasks.id, events.taskId))
+    .leftJoin(tasks, eq(tasks.id, events.taskId));
+}
+
+/**
+ * The latest events of a project; with `visibleTasklists`, only events about no task list or
+ * about one of those (a worker limited by the task-list ACL), filtered before the limit.
+ */
+export async function listProjectEvents(
+  db: DbOrTx,
+  projectId: number,
+  limit: number,
+  visibleTasklists: number[] | null = null,
+) {
+  return selectFeed(db)
     .where(
       and(
         eq(events.projectId, projectId),
@@ -101,3 +121,97 @@ export async function listProjectEvents(
     .limit(limit);
 }
 export type ProjectEventRow = Awaited<ReturnType<typeof listProjectEvents>>[number];
+
+/**
+ * Whether a person sees an event, by the projects' one rule: an event of a task list by who sees
+ * the list (its ACL), one of the project by its members, one of no project only by its author.
+ */
+export function eventSeenBy(viewerId: number): SQL {
+  return sql`case
+    when ${events.projectId} is null then ${events.authorId} = ${viewerId}
+    when ${events.tasklistId} is null then ${seesProject(events.projectId, viewerId)}
+    else ${viewerSeesTask({ projectId: events.projectId, tasklistId: events.tasklistId }, viewerId)}
+  end`;
+}
+
+/** The Activity filter as the repo takes it: days already turned into moments. */
+export interface FeedFilter {
+  projectIds: number[];
+  userIds: number[];
+  /** A team was named: no event is a team's yet, so nothing matches. */
+  teamsNamed: boolean;
+  types: string[];
+  order: 'asc' | 'desc';
+  /**
+   * From a moment to a moment (both included), or from a day to a day (both whole, included) in
+   * the viewer's time zone.
+   */
+  range:
+    | { kind: 'moment'; from: string | null; to: string | null }
+    | { kind: 'day'; from: string | null; to: string | null; timeZone: string };
+}
+
+/** The conditions of a filter's range on when events happened. */
+function inRange(range: FeedFilter['range']): Array<SQL | undefined> {
+  if (range.kind === 'moment')
+    return [
+      range.from ? sql`${events.dateAction} >= ${range.from}::timestamptz` : undefined,
+      range.to ? sql`${events.dateAction} <= ${range.to}::timestamptz` : undefined,
+    ];
+  const tz = range.timeZone;
+  return [
+    range.from
+      ? sql`${events.dateAction} >= (${range.from}::date)::timestamp at time zone ${tz}`
+      : undefined,
+    range.to
+      ? sql`${events.dateAction} < (${range.to}::date + 1)::timestamp at time zone ${tz}`
+      : undefined,
+  ];
+}
+
+/** A page of the events a person sees in all their projects, as the filter chooses. */
+export async function listFeed(
+  db: DbOrTx,
+  viewerId: number,
+  filter: FeedFilter,
+  page: { offset: number; limit: number },
+) {
+  if (filter.teamsNamed) return [];
+  return selectFeed(db)
+    .where(
+      and(
+        filter.projectIds.length > 0 ? inArray(events.projectId, filter.projectIds) : undefined,
+        filter.userIds.length > 0 ? inArray(events.authorId, filter.userIds) : undefined,
+        filter.types.length > 0 ? inArray(events.type, filter.types) : undefined,
+        ...inRange(filter.range),
+        eventSeenBy(viewerId),
+      ),
+    )
+    .orderBy(filter.order === 'asc' ? asc(events.id) : desc(events.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/** The projects a person sees, by name, and the people of those projects: the filter's options. */
+export async function feedFilterOptions(db: DbOrTx, viewerId: number) {
+  const seen = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(seesProject(projects.id, viewerId))
+    .orderBy(asc(projects.name), asc(projects.id));
+  const people =
+    seen.length === 0
+      ? []
+      : await db
+          .selectDistinct({ id: users.id, fname: users.fname, lname: users.lname })
+          .from(users)
+          .innerJoin(projectMembers, eq(projectMembers.userId, users.id))
+          .where(
+            inArray(
+              projectMembers.projectId,
+              seen.map((p) => p.id),
+            ),
+          )
+          .orderBy(asc(users.fname), asc(users.lname), asc(users.id));
+  return { projects: seen, people };
+}

@@ -7,4 +7,8 @@ export function registerEventRoutes(app: FastifyInstance, events: EventsQueries)
   defineRoute(app, eventEndpoints.projectEvents, async ({ actor, query }) => ({
     events: await events.projectFeed(actor.id, query.pid),
   }));
+  defineRoute(app, eventEndpoints.filterData, async ({ actor }) => events.filterData(actor.id));
+  defineRoute(app, eventEndpoints.find, async ({ actor, query, body }) =>
+    events.feed(actor.id, body, query.p),
+  );
 }
