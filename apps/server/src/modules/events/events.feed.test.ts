@@ -27,11 +27,11 @@ describe('the activity feed', () => {
     const owner = await signUp(t.app, { fullname: 'Olga Feed' });
     const worker = await signUp(t.app, { fullname: 'Walt Feed' });
     const stranger = await signUp(t.app, { fullname: 'Sam Feed' });
-    const shared = await createProjectWithTask(owner.client, 'Shared');
+    const shared = await createProjectWithTask(owner.client);
     tick(1);
     await addWorker(owner.client, shared.project.id, worker.email);
     tick(1);
-    const own = await createProjectWithTask(owner.client, 'Own');
+    const own = await createProjectWithTask(owner.client);
     tick(1);
     await worker.client.post(`/api/tasks/finish?tid=${shared.task.id}`);
 
@@ -72,7 +72,7 @@ describe('the activity feed', () => {
   it('keeps a task list its ACL hides out of a limited worker’s feed', async () => {
     const owner = await signUp(t.app);
     const worker = await signUp(t.app);
-    const { project, tasklist } = await createProjectWithTask(owner.client, 'Limited');
+    const { project, tasklist } = await createProjectWithTask(owner.client);
     await addWorker(owner.client, project.id, worker.email);
     const other = await newTasklist(owner.client, project.id, 'Open list');
     await limitMember(t, project.id, worker.id, [other.id]);
@@ -89,8 +89,8 @@ describe('the activity feed', () => {
   it('filters by project, person, type and time, in either order, a page at a time', async () => {
     const owner = await signUp(t.app, { fullname: 'Olga Pages' });
     const worker = await signUp(t.app, { fullname: 'Walt Pages' });
-    const a = await createProjectWithTask(owner.client, 'A');
-    const b = await createProjectWithTask(owner.client, 'B');
+    const a = await createProjectWithTask(owner.client);
+    const b = await createProjectWithTask(owner.client);
     await addWorker(owner.client, a.project.id, worker.email);
     await addWorker(owner.client, b.project.id, worker.email);
     const start = tick(60);
@@ -148,7 +148,7 @@ describe('the activity feed', () => {
     ]);
     // 2026-03-29 is the day Prague moves to summer time (UTC+1 to UTC+2).
     now = new Date('2026-03-28T22:30:00.000Z'); // 23:30 on the 28th in Prague
-    const { tasklist } = await createProjectWithTask(owner.client, 'Days');
+    const { tasklist } = await createProjectWithTask(owner.client);
     await newTask(owner.client, tasklist.id, 'Late on the 28th');
     now = new Date('2026-03-28T23:30:00.000Z'); // 00:30 on the 29th
     await newTask(owner.client, tasklist.id, 'Early on the 29th');
