@@ -18,6 +18,7 @@ import { fileKeys } from '../features/files/api/files.api.ts';
 import { projectLinkKeys } from '../features/project-links/api/project-links.api.ts';
 import { noteKeys } from '../features/notes/api/notes.api.ts';
 import { pinnedItemKeys, pinnedTaskKeys } from '../lib/pins.ts';
+import { activityKeys } from '../lib/activity.ts';
 import { sessionKey } from '../lib/session.ts';
 import { applyLiveChange } from '../lib/apply-live-change.ts';
 import { ownMutationAnsweredAt } from '../lib/api-client.ts';
@@ -388,7 +389,8 @@ function boardPatch(
  * answers there), and whatever else it concerns is refetched or marked stale.
  */
 export function applyEvent(queryClient: QueryClient, event: RealtimeEvent): void {
-  const keys = INVALIDATIONS[event.type](event);
+  // Every event is activity: the open activity feeds ask again.
+  const keys = [...INVALIDATIONS[event.type](event), activityKeys.all];
   const patch = boardPatch(queryClient, event);
   if (!patch) return applyLiveChange(queryClient, keys, event.mutation_id);
   const patched = [taskKeys.tasks(patch.projectId), taskKeys.tasklists(patch.projectId)];

@@ -12,8 +12,6 @@ import { SignOutRoute } from './routes/sign-out-route.tsx';
 /** Paths of the route catalogue whose areas this version does not have yet, with their area. */
 export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/dashboard-new', 'dashboard'],
-  ['/events', 'events'],
-  ['/account/events', 'events'],
   ['/search', 'search'],
   ['/notifications', 'notifications'],
   ['/project-new/:projectId', 'projects'],
@@ -184,9 +182,21 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(() => import('./routes/people-routes.tsx'), 'UsersRoute'),
               },
               {
-                // The person's sub-pages (events, files, finished tasks) stay in UNBUILT_ROUTES.
+                // The person's other sub-pages (finished tasks) stay in UNBUILT_ROUTES.
                 path: '/user/:userId',
                 lazy: page(() => import('./routes/people-routes.tsx'), 'PersonRoute'),
+              },
+              {
+                path: '/events',
+                lazy: page(() => import('./routes/activity-routes.tsx'), 'EventsRoute'),
+              },
+              {
+                path: '/account/events',
+                lazy: page(() => import('./routes/activity-routes.tsx'), 'MyEventsRoute'),
+              },
+              {
+                path: '/user/:userId/events',
+                lazy: page(() => import('./routes/activity-routes.tsx'), 'PersonEventsRoute'),
               },
               {
                 path: '/user/:userId/files',

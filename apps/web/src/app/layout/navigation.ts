@@ -1,5 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import {
+  IconActivity,
   IconAlarm,
   IconCircleCheck,
   IconFolders,
@@ -21,6 +22,7 @@ export const NAV_AREAS = [
   { area: 'dashboard', path: '/dashboard', icon: IconLayoutDashboard, group: 'main' },
   { area: 'projects', path: '/projects', icon: IconFolders, group: 'main' },
   { area: 'users', path: '/users', icon: IconUsers, group: 'main' },
+  { area: 'events', path: '/events', icon: IconActivity, group: 'main' },
   { area: 'finishedTasks', path: '/lists/finished-tasks', icon: IconCircleCheck, group: 'lists' },
   { area: 'recurrentTasks', path: '/lists/recurrent-tasks', icon: IconRepeat, group: 'lists' },
   { area: 'reminderTasks', path: '/lists/reminder-tasks', icon: IconAlarm, group: 'lists' },

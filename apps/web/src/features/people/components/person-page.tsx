@@ -51,6 +51,9 @@ export function PersonPage({ userId }: { userId: number }) {
                 <Anchor component={Link} to={`/user/${user.id}/files`} size="sm">
                   {user.id === me.id ? t('files.mine') : t('people.theirFiles')}
                 </Anchor>
+                <Anchor component={Link} to={`/user/${user.id}/events`} size="sm">
+                  {user.id === me.id ? t('events.mine') : t('people.theirActivity')}
+                </Anchor>
                 {user.out_of_office && away ? (
                   <Group gap="xs">
                     <OutOfOfficeBadge period={user.out_of_office} />

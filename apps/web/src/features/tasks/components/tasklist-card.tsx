@@ -5,7 +5,7 @@ import { TASKLIST_STATE } from '@tandem/contract/browser';
 import { QuickAddTask } from './quick-add-task.tsx';
 import { TaskRow } from './task-row.tsx';
 import type { TaskDragHandlers } from './task-row.tsx';
-import { WindowVirtualList } from './board/virtual-list.tsx';
+import { WindowVirtualList } from '../../../components/virtual-list.tsx';
 import { useTaskSlots } from '../../../lib/task-slots.tsx';
 import type { TasklistHeadingProps } from '../../../lib/task-slots.tsx';
 import {

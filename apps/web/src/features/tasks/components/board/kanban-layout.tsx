@@ -15,7 +15,7 @@ import {
 import type { TaskActivator, TaskDragHandlers } from '../task-row.tsx';
 import { TasklistDragHandle, useTasklistDraggable, useTasklistDrop } from './tasklist-drag.tsx';
 import { TaskMeta } from './task-meta.tsx';
-import { BoxVirtualList } from './virtual-list.tsx';
+import { BoxVirtualList } from '../../../../components/virtual-list.tsx';
 
 /** One task as a card in a kanban column. */
 const KanbanCard = memo(function KanbanCard({

@@ -11,7 +11,7 @@ import { formatDue } from '../../../../components/due-date-input.tsx';
 import { useProjectCustomFields } from '../../api/custom-fields.api.ts';
 import { CustomFieldValue } from '../custom-field-value.tsx';
 import { TaskLabelChips } from '../../../../components/task-label-chips.tsx';
-import { WindowVirtualList } from './virtual-list.tsx';
+import { WindowVirtualList } from '../../../../components/virtual-list.tsx';
 
 export type SortDirection = 'asc' | 'desc';
 export interface TableSort {
