@@ -69,7 +69,7 @@ export function ActivityFilterBar(props: {
           label: t(`events.group.${group}`),
         }))}
         value={value.groups}
-        onChange={(next) => set('groups', next as EventGroup[])}
+        onChange={(next) => set('groups', next)}
         clearable
         w={{ base: '100%', sm: 220 }}
       />
@@ -92,7 +92,7 @@ export function ActivityFilterBar(props: {
       <SegmentedControl
         aria-label={t('events.order')}
         value={value.order}
-        onChange={(next) => set('order', next as FilterValue['order'])}
+        onChange={(next) => set('order', next)}
         data={[
           { value: 'desc', label: t('events.newest') },
           { value: 'asc', label: t('events.oldest') },
