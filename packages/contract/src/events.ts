@@ -86,6 +86,8 @@ export const activityEventSchema = z.object({
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest date or moment a range takes (an ISO 8601 moment with its offset fits). */
+const DATE_MAX = 40;
 /** The most ids one filter names. */
 const FILTER_IDS_MAX = 500;
 
@@ -99,11 +101,17 @@ export const activityFilterSchema = z
   .object({
     projects_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 projects.').default([]),
     users_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 people.').default([]),
-    teams_uuids: z.array(z.uuid('Enter a valid uuid.')).max(100).default([]),
+    teams_uuids: z
+      .array(z.uuid('Enter a valid uuid.'))
+      .max(100, 'Choose at most 100 teams.')
+      .default([]),
     events_types: z.array(eventTypeSchema).max(EVENT_TYPES.length).default([]),
     order: z.enum(['desc', 'asc'], { error: 'Choose desc or asc.' }).default('desc'),
     date_range: z
-      .object({ date_from: z.string().nullable(), date_to: z.string().nullable() })
+      .object({
+        date_from: z.string().max(DATE_MAX, 'Enter a shorter date.').nullable(),
+        date_to: z.string().max(DATE_MAX, 'Enter a shorter date.').nullable(),
+      })
       .nullable()
       .default(null),
     use_date_with_time: z.boolean().default(false),

@@ -173,6 +173,8 @@ describe('the activity feed', () => {
       [{ events_types: ['task.exploded'] }, 'events_types.0'],
       [{ projects_ids: ['x'] }, 'projects_ids.0'],
       [{ date_range: { date_from: '28.3.2026', date_to: null } }, 'date_range.date_from'],
+      [{ date_range: { date_from: null, date_to: '2026'.repeat(50) } }, 'date_range.date_to'],
+      [{ teams_uuids: Array(101).fill('00000000-0000-4000-8000-000000000000') }, 'teams_uuids'],
       [
         { use_date_with_time: true, date_range: { date_from: '2026-03-28', date_to: null } },
         'date_range.date_from',
