@@ -30,6 +30,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createAuthService, createRateLimiter } from './modules/auth/index.ts';
 import {
+  createEventWatch,
   createRecordEvent,
   findEventsByIds,
   findLatestEventId,
@@ -40,6 +41,8 @@ import { createRealtimeAccess } from './realtime/realtime-access.ts';
 import { createTaskHooks, createTaskPartsRegistry } from './modules/tasks/index.ts';
 import { createTasklistHooks } from './modules/tasklists/index.ts';
 import { createEventBus } from './realtime/bus.ts';
+import { createInstanceChannel } from './realtime/channel.ts';
+import type { ServerMessage } from '@tandem/contract';
 import type { Hub } from './realtime/hub.ts';
 import { createHub } from './realtime/hub.ts';
 import { MAX_MESSAGE_BYTES, registerWebSocket } from './realtime/ws.routes.ts';
@@ -121,20 +124,42 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const db = database.db;
   const hub = createHub(createRealtimeAccess(db));
+  const eventWatch = createEventWatch();
   const bus = createEventBus({
     pool: database.pool,
     load: async (ids) => (await findEventsByIds(db, ids)).map(presentLiveEvent),
     present: (events) => events.map(presentLiveEvent),
-    deliver: (event, topics) => hub.deliver(event, topics),
+    deliver: async (event, topics) => {
+      eventWatch.committed(event.type);
+      await hub.deliver(event, topics);
+    },
     log: app.log,
   });
   await bus.start();
   app.addHook('onClose', () => bus.stop());
+  // Messages for people's tabs, wherever their sockets are open.
+  const userMessages = createInstanceChannel({
+    pool: database.pool,
+    name: 'tandem_user_messages',
+    onMessage: (payload) => {
+      const { users, message } = payload as { users: number[]; message: ServerMessage };
+      hub.sendToUsers(users, message);
+    },
+    log: app.log,
+  });
+  await userMessages.start();
+  app.addHook('onClose', () => userMessages.stop());
+  const tellUsers = async (users: readonly number[], message: ServerMessage) => {
+    hub.sendToUsers(users, message);
+    // A NOTIFY carries at most about 8 KB: the ids go in slices.
+    for (let from = 0; from < users.length; from += 500)
+      await userMessages.notify({ users: users.slice(from, from + 500), message });
+  };
 
   const transact = createTransact(db, (error) =>
     app.log.error({ err: error }, 'after-commit task failed'),
   );
-  const recordEvent = createRecordEvent({ clock, publisher: bus });
+  const recordEvent = createRecordEvent({ clock, publisher: bus, watch: eventWatch });
   const mailer =
     deps.mailer ??
     createMailer({
@@ -182,6 +207,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     queueMail,
     files: deps.files ?? (await fileStoreOf(config)),
     recordEvent,
+    eventWatch,
+    tellUsers,
     sockets,
     commentTargets: createCommentTargetRegistry(),
     auth,

@@ -89,7 +89,52 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest date or moment a range takes (an ISO 8601 moment with its offset fits). */
 const DATE_MAX = 40;
 /** The most ids one filter names. */
-const FILTER_IDS_MAX = 500;
+export const FILTER_IDS_MAX = 500;
+
+/**
+ * Checks a filter's date range: days (YYYY-MM-DD) or, `withTime`, moments (ISO 8601 with an
+ * offset), the start not after the end.
+ */
+export function checkDateRange(
+  range: { date_from: string | null; date_to: string | null } | null,
+  withTime: boolean,
+  ctx: z.RefinementCtx,
+): void {
+  if (!range) return;
+  const valid = (value: string) =>
+    withTime
+      ? z.iso.datetime({ offset: true }).safeParse(value).success
+      : DAY.test(value) && z.iso.date().safeParse(value).success;
+  const message = withTime
+    ? 'Enter a date and time in ISO 8601, with its offset.'
+    : 'Enter a date as YYYY-MM-DD.';
+  for (const key of ['date_from', 'date_to'] as const) {
+    const value = range[key];
+    if (value !== null && !valid(value))
+      ctx.addIssue({ code: 'custom', message, path: ['date_range', key] });
+  }
+  if (
+    range.date_from &&
+    range.date_to &&
+    valid(range.date_from) &&
+    valid(range.date_to) &&
+    new Date(range.date_from).getTime() > new Date(range.date_to).getTime()
+  )
+    ctx.addIssue({
+      code: 'custom',
+      message: 'The start of the range must not be after its end.',
+      path: ['date_range', 'date_from'],
+    });
+}
+
+/** A filter's range of dates, either end open. */
+export const dateRangeSchema = z
+  .object({
+    date_from: z.string().max(DATE_MAX, 'Enter a shorter date.').nullable(),
+    date_to: z.string().max(DATE_MAX, 'Enter a shorter date.').nullable(),
+  })
+  .nullable()
+  .default(null);
 
 /**
  * The spec's Activity filter. Empty lists mean "all". `date_range` holds days (YYYY-MM-DD, whole
@@ -107,43 +152,10 @@ export const activityFilterSchema = z
       .default([]),
     events_types: z.array(eventTypeSchema).max(EVENT_TYPES.length).default([]),
     order: z.enum(['desc', 'asc'], { error: 'Choose desc or asc.' }).default('desc'),
-    date_range: z
-      .object({
-        date_from: z.string().max(DATE_MAX, 'Enter a shorter date.').nullable(),
-        date_to: z.string().max(DATE_MAX, 'Enter a shorter date.').nullable(),
-      })
-      .nullable()
-      .default(null),
+    date_range: dateRangeSchema,
     use_date_with_time: z.boolean().default(false),
   })
-  .superRefine((filter, ctx) => {
-    const range = filter.date_range;
-    if (!range) return;
-    const valid = (value: string) =>
-      filter.use_date_with_time
-        ? z.iso.datetime({ offset: true }).safeParse(value).success
-        : DAY.test(value) && z.iso.date().safeParse(value).success;
-    const message = filter.use_date_with_time
-      ? 'Enter a date and time in ISO 8601, with its offset.'
-      : 'Enter a date as YYYY-MM-DD.';
-    for (const key of ['date_from', 'date_to'] as const) {
-      const value = range[key];
-      if (value !== null && !valid(value))
-        ctx.addIssue({ code: 'custom', message, path: ['date_range', key] });
-    }
-    if (
-      range.date_from &&
-      range.date_to &&
-      valid(range.date_from) &&
-      valid(range.date_to) &&
-      new Date(range.date_from).getTime() > new Date(range.date_to).getTime()
-    )
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The start of the range must not be after its end.',
-        path: ['date_range', 'date_from'],
-      });
-  });
+  .superRefine((filter, ctx) => checkDateRange(filter.date_range, filter.use_date_with_time, ctx));
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;
 export type ActivityFilterInput = z.input<typeof activityFilterSchema>;
 
@@ -245,6 +257,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resumed'), count: z.number() }),
   /** The gap is too old or too long to replay: refetch what is on screen. */
   z.object({ type: z.literal('resync') }),
+  /** New notifications reached the person (`newest_id` the latest of them): refetch the bell. */
+  z.object({ type: z.literal('notifications'), newest_id: z.number() }),
   ...docServerMessageSchemas,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -34,6 +34,7 @@ export * from './projects-actions.ts';
 export * from './roles.ts';
 export * from './event-types.ts';
 export * from './events.ts';
+export * from './notifications.ts';
 export * from './system.ts';
 export * from './owner-change.ts';
 export * from './users.ts';

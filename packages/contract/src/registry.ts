@@ -38,6 +38,7 @@ import { publicLinkEndpoints } from './public-links.ts';
 import { projectLinkEndpoints } from './project-links.ts';
 import { noteEndpoints } from './notes.ts';
 import { pinnedItemEndpoints } from './pinned-items.ts';
+import { notificationEndpoints } from './notifications.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -78,6 +79,7 @@ export const ENDPOINT_GROUPS = {
   noteComments: noteCommentEndpoints,
   fileComments: fileCommentEndpoints,
   pinnedItems: pinnedItemEndpoints,
+  notifications: notificationEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

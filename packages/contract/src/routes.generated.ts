@@ -287,4 +287,16 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     unpin: { method: 'POST', path: '/api/pinned-items/unpin' },
     reorder: { method: 'POST', path: '/api/pinned-items/reorder' },
   },
+  notifications: {
+    filterData: { method: 'GET', path: '/api/notifications/find-filter-data' },
+    find: { method: 'POST', path: '/api/notifications/find-notifications-data' },
+    quick: { method: 'GET', path: '/api/notifications/find-notifications-quick' },
+    toggleState: { method: 'POST', path: '/api/notifications/toggle-state' },
+    markAsRead: { method: 'POST', path: '/api/notifications/mark-as-read' },
+    markAllAsRead: { method: 'POST', path: '/api/notifications/mark-all-as-read' },
+    saveQuickFilter: { method: 'POST', path: '/api/notifications/save-quick-filter' },
+    saveSettings: { method: 'POST', path: '/api/notifications/save-settings' },
+    settings: { method: 'GET', path: '/api/settings/notifications-settings' },
+    saveNotificationSettings: { method: 'POST', path: '/api/settings/save' },
+  },
 };

@@ -14,6 +14,7 @@ import { projectsModule } from './projects/index.ts';
 import { publicLinksModule } from './public-links/index.ts';
 import { projectLinksModule } from './project-links/index.ts';
 import { notesModule } from './notes/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { pinnedItemsModule } from './pinned-items/index.ts';
 import { recurrenceModule } from './recurrence/index.ts';
 import { remindersModule } from './reminders/index.ts';
@@ -56,6 +57,7 @@ export const MODULES: readonly TandemModule[] = [
   pinnedItemsModule,
   rolesModule,
   eventsModule,
+  notificationsModule,
   ownerChangeModule,
   peopleModule,
 ];

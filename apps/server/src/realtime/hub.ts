@@ -39,6 +39,8 @@ export interface Hub {
     connection: Connection,
     missed: ReadonlyArray<{ event: RealtimeEvent; topics: string[] }>,
   ): Promise<number>;
+  /** Sends a message to every connection of these people on this instance. */
+  sendToUsers(userIds: readonly number[], message: ServerMessage): void;
   connectionCount(): number;
 }
 
@@ -110,6 +112,11 @@ export function createHub(access: RealtimeAccess): Hub {
         if (sendTo(connection, event, topics, verdict)) sent += 1;
       }
       return sent;
+    },
+    sendToUsers(userIds, message) {
+      const wanted = new Set(userIds);
+      for (const connection of connections)
+        if (wanted.has(connection.userId)) connection.send(message);
     },
     connectionCount: () => connections.size,
   };

@@ -229,8 +229,15 @@ export const events = pgTable(
     notice: jsonb('notice').$type<EventNotice>(),
     version: integer('version'),
     mutationId: text('mutation_id'),
+    /** Someone may have to be told of it and nobody has looked yet (notifications). */
+    fanoutPending: boolean('fanout_pending').notNull().default(false),
   },
-  (t) => [index('events_project_id_idx').on(t.projectId, t.id)],
+  (t) => [
+    index('events_project_id_idx').on(t.projectId, t.id),
+    index('events_fanout_pending_idx')
+      .on(t.id)
+      .where(sql`${t.fanoutPending}`),
+  ],
 );
 
 /**

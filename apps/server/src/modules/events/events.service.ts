@@ -33,10 +33,41 @@ export interface EventPublisher {
 export type RecordEvent = (uow: UnitOfWork, input: EventInput) => Promise<number>;
 
 /**
+ * The event types some module wants to hear of once they commit (notifications fan them out):
+ * such an event is recorded as pending, and the watchers are told after the commit.
+ */
+export interface EventWatch {
+  watch(types: readonly EventType[], onCommitted: () => void): void;
+  isWatched(type: string): boolean;
+  /** Tells the watchers that an event of theirs committed (the live layer calls it). */
+  committed(type: string): void;
+}
+
+export function createEventWatch(): EventWatch {
+  const types = new Set<string>();
+  const listeners: Array<() => void> = [];
+  return {
+    watch(watched, onCommitted) {
+      for (const type of watched) types.add(type);
+      listeners.push(onCommitted);
+    },
+    isWatched: (type) => types.has(type),
+    committed(type) {
+      if (!types.has(type)) return;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
  * Records an activity event inside the caller's transaction and publishes it once the
  * transaction has committed, so that no one hears of a change that was rolled back.
  */
-export function createRecordEvent(deps: { clock: Clock; publisher: EventPublisher }): RecordEvent {
+export function createRecordEvent(deps: {
+  clock: Clock;
+  publisher: EventPublisher;
+  watch: EventWatch;
+}): RecordEvent {
   return async (uow, input) => {
     const event = await insertEvent(
       uow.tx,
@@ -54,6 +85,7 @@ export function createRecordEvent(deps: { clock: Clock; publisher: EventPublishe
         version: input.version ?? null,
         mutationId: input.mutationId ?? null,
         wasMoved: input.wasMoved ?? false,
+        fanoutPending: deps.watch.isWatched(input.type),
       },
       deps.publisher.channel,
     );

@@ -10,7 +10,12 @@ export const eventsModule: TandemModule = {
 
 // The doors: what other modules and the app may use of this module.
 export { presentLiveEvent } from './events.presenter.ts';
-export { findEventsByIds, findLatestEventId, listEventsAfter } from './events.repo.ts';
+export {
+  feedFilterOptions,
+  findEventsByIds,
+  findLatestEventId,
+  listEventsAfter,
+} from './events.repo.ts';
 export type { EventRow } from './events.repo.ts';
-export { createRecordEvent } from './events.service.ts';
-export type { EventInput, EventPublisher, RecordEvent } from './events.service.ts';
+export { createEventWatch, createRecordEvent } from './events.service.ts';
+export type { EventInput, EventPublisher, EventWatch, RecordEvent } from './events.service.ts';

@@ -18,4 +18,4 @@ export const recurrenceModule: TandemModule = {
 };
 
 // The doors: what other modules and the app may use of this module.
-export { instantAt } from './zoned-time.ts';
+export { instantAt } from '../../lib/zoned-time.ts';

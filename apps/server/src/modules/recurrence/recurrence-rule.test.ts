@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecurrenceRule } from './recurrence-rule.ts';
 import { isoWeekday, nextDay, nextDueDates } from './recurrence-rule.ts';
-import { instantAt } from './zoned-time.ts';
+import { instantAt } from '../../lib/zoned-time.ts';
 
 const rule = (parts: Partial<RecurrenceRule>): RecurrenceRule => ({
   unit: 'day',

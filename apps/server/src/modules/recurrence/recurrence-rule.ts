@@ -1,7 +1,7 @@
 import type { RecurrenceBase, RecurrenceUnit } from '@tandem/contract';
 import { addDays, daysBetween } from '../../lib/calendar-dates.ts';
 import type { DueDate } from '../tasks/index.ts';
-import { dayIn, instantAt, wallTimeIn } from './zoned-time.ts';
+import { dayIn, instantAt, wallTimeIn } from '../../lib/zoned-time.ts';
 
 /** How a task repeats. */
 export interface RecurrenceRule {

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  time,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { NotificationNotice } from '@tandem/contract';
+import { timestamptz, users } from './users.ts';
+
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * What one person is told (the spec's Notification). Several happenings of one kind about one
+ * thing (comments on a task) merge into the unread notification of their `group_key`: the latest
+ * author leads, the earlier ones are `more_user_ids`, the counts are in the notice. The things it
+ * names are ids without keys: a notification outlives what it is about, and reading hides those
+ * the reader no longer sees.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    userId: userRef('user_id'),
+    type: text('type').notNull(),
+    /** The other kinds merged into this one. */
+    moreTypes: text('more_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    authorId: bigint('author_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    whoId: bigint('who_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    moreUserIds: bigint('more_user_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    projectId: bigint('project_id', { mode: 'number' }),
+    tasklistId: bigint('tasklist_id', { mode: 'number' }),
+    taskId: bigint('task_id', { mode: 'number' }),
+    commentId: bigint('comment_id', { mode: 'number' }),
+    noteId: bigint('note_id', { mode: 'number' }),
+    fileId: bigint('file_id', { mode: 'number' }),
+    linkId: bigint('link_id', { mode: 'number' }),
+    /** The event it came from; null for what no event records (a reminder coming due). */
+    eventId: bigint('event_id', { mode: 'number' }),
+    groupKey: text('group_key'),
+    notice: jsonb('notice').$type<NotificationNotice>().notNull().default({}),
+    wasMoved: boolean('was_moved').notNull().default(false),
+    dateAction: timestamptz('date_action').notNull(),
+    readAt: timestamptz('read_at'),
+    /** The e-mail of it went out, or was folded into a digest. */
+    mailedAt: timestamptz('mailed_at'),
+  },
+  (t) => [
+    uniqueIndex('notifications_uuid_key').on(t.uuid),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.readAt} is null`),
+    // One unread notification per group and person: the next of the group merges into it.
+    uniqueIndex('notifications_group_key')
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+  ],
+);
+
+/**
+ * A person's notification settings and sending schedule (document 2); a person without a row has
+ * the defaults. `quick_only_unread` is the bell's saved filter; `seen_at` when they last opened
+ * their notifications (what arrived after is `is_new`).
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  flags: jsonb('flags').$type<Record<string, boolean | string>>().notNull().default({}),
+  sendMode: text('send_mode').notNull().default('anytime'),
+  sendTimeFrom: time('send_time_from').notNull().default('09:00:00'),
+  sendTimeTo: time('send_time_to').notNull().default('17:00:00'),
+  sendDays: text('send_days').notNull().default('monday'),
+  sendProjects: text('send_projects').notNull().default(''),
+  sendTypes: text('send_types').notNull().default(''),
+  quickOnlyUnread: boolean('quick_only_unread').notNull().default(false),
+  seenAt: timestamptz('seen_at'),
+});

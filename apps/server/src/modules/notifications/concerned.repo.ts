@@ -1,0 +1,71 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { tasks } from '../../db/schema/projects.ts';
+import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
+import { notes, noteTrackers } from '../../db/schema/notes.ts';
+import { commentMentions, comments } from '../../db/schema/comments.ts';
+import { files } from '../../db/schema/files.ts';
+
+/** Who a task concerns: its author, workers and followers; whether it is in the trash. */
+export async function taskFacts(db: DbOrTx, taskId: number) {
+  const [task] = await db
+    .select({ authorId: tasks.authorId, deleted: tasks.dateDeleted })
+    .from(tasks)
+    .where(eq(tasks.id, taskId));
+  if (!task) return null;
+  const workers = await db
+    .select({ userId: taskWorkers.userId })
+    .from(taskWorkers)
+    .where(eq(taskWorkers.taskId, taskId));
+  const followers = await db
+    .select({ userId: taskUserFlags.userId })
+    .from(taskUserFlags)
+    .where(and(eq(taskUserFlags.taskId, taskId), eq(taskUserFlags.isTracked, true)));
+  return {
+    authorId: task.authorId,
+    trashed: task.deleted !== null,
+    workers: workers.map((w) => w.userId),
+    followers: followers.map((f) => f.userId),
+  };
+}
+
+/** Who follows a note; whether it is in the trash. */
+export async function noteFacts(db: DbOrTx, noteId: number) {
+  const [note] = await db
+    .select({ deleted: notes.dateDeleted })
+    .from(notes)
+    .where(eq(notes.id, noteId));
+  if (!note) return null;
+  const followers = await db
+    .select({ userId: noteTrackers.userId })
+    .from(noteTrackers)
+    .where(eq(noteTrackers.noteId, noteId));
+  return { trashed: note.deleted !== null, followers: followers.map((f) => f.userId) };
+}
+
+/** The author of a comment and the file or link its thread is on. */
+export async function commentFacts(db: DbOrTx, commentId: number) {
+  const [comment] = await db
+    .select({ authorId: comments.authorId, fileId: comments.fileId, linkId: comments.linkId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  return comment ?? null;
+}
+
+/** The people a comment mentions. */
+export async function mentionedIn(db: DbOrTx, commentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: commentMentions.userId })
+    .from(commentMentions)
+    .where(eq(commentMentions.commentId, commentId));
+  return rows.map((m) => m.userId);
+}
+
+/** Who uploaded a file out of the trash; null when it is in the trash or gone. */
+export async function ownerOfLiveFile(db: DbOrTx, fileId: number): Promise<number | null> {
+  const [file] = await db
+    .select({ ownerId: files.ownerId })
+    .from(files)
+    .where(and(eq(files.id, fileId), isNull(files.dateDeleted)));
+  return file?.ownerId ?? null;
+}

@@ -1,0 +1,52 @@
+import type { TandemModule } from '../../core.ts';
+import {
+  FANOUT_JOB,
+  MAIL_NOTIFICATIONS_JOB,
+  createFanoutKicker,
+  fanOutPending,
+} from './notifications.fanout.ts';
+import { createNotificationMailer } from './notifications.mail.ts';
+import { registerNotificationRoutes } from './notifications.routes.ts';
+import { NOTIFYING_EVENTS } from './notifications.rules.ts';
+import { createNotificationsService } from './notifications.service.ts';
+
+/**
+ * Notifications: events fanned out to the people they concern, the bell's and the page's lists,
+ * the settings and the instant e-mails.
+ */
+export const notificationsModule: TandemModule = {
+  name: 'notifications',
+  register(core) {
+    const fanout = () =>
+      fanOutPending({
+        transact: core.transact,
+        clock: core.clock,
+        jobs: core.jobs,
+        tellUsers: (ids, message) => core.tellUsers(ids, message),
+      });
+    // The job runs what a stop left pending; events that commit start a run at once.
+    core.jobs.define(FANOUT_JOB, async () => void (await fanout()), { retryLimit: 3 });
+    core.jobs.every(FANOUT_JOB, '* * * * *');
+    const kick = createFanoutKicker(fanout, (error) =>
+      core.app.log.error({ err: error }, 'notification fan-out failed'),
+    );
+    core.eventWatch.watch(NOTIFYING_EVENTS, () => {
+      if (core.config.JOBS_WORKER) kick();
+    });
+    core.jobs.define(
+      MAIL_NOTIFICATIONS_JOB,
+      createNotificationMailer({
+        transact: core.transact,
+        clock: core.clock,
+        queueMail: core.queueMail,
+        publicUrl: core.config.PUBLIC_URL,
+      }),
+    );
+    registerNotificationRoutes(
+      core.app,
+      createNotificationsService({ db: core.db, transact: core.transact, clock: core.clock }),
+    );
+  },
+};
+
+export { FANOUT_JOB, MAIL_NOTIFICATIONS_JOB } from './notifications.fanout.ts';

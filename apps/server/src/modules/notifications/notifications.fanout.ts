@@ -1,0 +1,238 @@
+import type { NotificationType, ServerMessage } from '@tandem/contract';
+import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { accessesAmong, projectPolicy, tasklistPolicy } from '../projects/index.ts';
+import type { NewNotificationRow, PendingEvent } from './notifications.repo.ts';
+import {
+  claimPendingEvents,
+  findSettings,
+  insertNotifications,
+  markFannedOut,
+  mergeIntoGroup,
+  recipientsInfo,
+  tasklistOfTask,
+} from './notifications.repo.ts';
+import type { Candidate } from './notifications.rules.ts';
+import { INSTANT_SWITCH, tellingOf } from './notifications.rules.ts';
+import type { EffectiveSettings } from './notifications.settings.ts';
+import { effectiveSettings, nextScheduleOpening } from './notifications.settings.ts';
+
+/** The job that fans events out into notifications (and the name tests run it by). */
+export const FANOUT_JOB = 'notifications.fanout';
+/** The job that sends the instant e-mails of some notifications. */
+export const MAIL_NOTIFICATIONS_JOB = 'notifications.mail';
+/** Events taken in one transaction. */
+const BATCH = 50;
+
+export interface FanoutDeps {
+  transact: Transact;
+  clock: Clock;
+  jobs: JobQueue;
+  tellUsers(userIds: readonly number[], message: ServerMessage): Promise<void>;
+}
+
+/** A notification made or grown, and whom it is for. */
+interface Told {
+  id: number;
+  userId: number;
+  type: NotificationType;
+  created: boolean;
+}
+
+/** Of the candidates, those who see what the event is about and have not switched it off. */
+async function reachable(
+  uow: UnitOfWork,
+  event: PendingEvent,
+  candidates: Candidate[],
+): Promise<{
+  kept: Candidate[];
+  settings: Map<number, EffectiveSettings>;
+  tasklistId: number | null;
+}> {
+  const others = candidates.filter((c) => c.userId !== event.authorId);
+  const tasklistId =
+    event.tasklistId ?? (event.taskId ? await tasklistOfTask(uow.tx, event.taskId) : null);
+  if (others.length === 0 || event.projectId === null)
+    return { kept: [], settings: new Map(), tasklistId };
+  const ids = others.map((c) => c.userId);
+  const accesses = await accessesAmong(uow.tx, event.projectId, ids);
+  const rows = await findSettings(uow.tx, ids);
+  const settings = new Map(ids.map((id) => [id, effectiveSettings(rows.get(id))]));
+  const kept = others.filter((c) => {
+    const access = accesses.get(c.userId);
+    if (!access || !projectPolicy.read(access)) return false;
+    if (tasklistId !== null && !tasklistPolicy.read(access, tasklistId)) return false;
+    const own = settings.get(c.userId)!;
+    if (own.flags.disabled_all_notifications) return false;
+    const chosen = own.flags.notification_projects;
+    return chosen === '' || chosen.split(',').map(Number).includes(event.projectId!);
+  });
+  return { kept, settings, tasklistId };
+}
+
+/** Makes the notifications of one event, merging into unread ones of the same group. */
+async function fanOutEvent(
+  uow: UnitOfWork,
+  event: PendingEvent,
+): Promise<{ told: Told[]; settings: Map<number, EffectiveSettings> }> {
+  const telling = await tellingOf(uow.tx, event);
+  if (telling.trashed || telling.candidates.length === 0) return { told: [], settings: new Map() };
+  const { kept, settings, tasklistId } = await reachable(uow, event, telling.candidates);
+  const told: Told[] = [];
+  const byType = new Map<NotificationType, Candidate[]>();
+  for (const candidate of kept)
+    byType.set(candidate.type, [...(byType.get(candidate.type) ?? []), candidate]);
+  for (const [type, group] of byType) {
+    const groupKey = telling.groupKey(type);
+    let fresh = group;
+    if (groupKey) {
+      const merged = await mergeIntoGroup(uow.tx, {
+        userIds: group.map((c) => c.userId),
+        groupKey,
+        type,
+        authorId: event.authorId,
+        eventId: event.id,
+        commentId: event.commentId,
+        dateAction: event.dateAction,
+        patch: telling.notice,
+      });
+      const mergedUsers = new Set(merged.map((m) => m.userId));
+      told.push(...merged.map((m) => ({ ...m, type, created: false })));
+      fresh = group.filter((c) => !mergedUsers.has(c.userId));
+    }
+    const rows: NewNotificationRow[] = fresh.map((c) => ({
+      userId: c.userId,
+      type,
+      moreTypes: c.moreTypes,
+      authorId: event.authorId,
+      whoId: event.whoId !== c.userId ? event.whoId : null,
+      projectId: event.projectId,
+      tasklistId,
+      taskId: event.taskId,
+      commentId: event.commentId,
+      noteId: event.noteId,
+      fileId: telling.fileId ?? null,
+      linkId: telling.linkId ?? null,
+      eventId: event.id,
+      groupKey,
+      notice: telling.notice,
+      wasMoved: event.wasMoved,
+      dateAction: event.dateAction,
+    }));
+    const created = await insertNotifications(uow.tx, rows);
+    told.push(...created.map((c) => ({ ...c, type, created: true })));
+  }
+  return { told, settings };
+}
+
+/**
+ * Sends the instant e-mails of new notifications: each person who wants e-mails of that kind
+ * at once, not out of office, now or when their sending schedule next opens. One job per
+ * moment carries the ids; its handler sends each e-mail once.
+ */
+async function queueInstantMails(
+  uow: UnitOfWork,
+  deps: FanoutDeps,
+  event: PendingEvent,
+  told: Told[],
+  settings: Map<number, EffectiveSettings>,
+): Promise<void> {
+  const created = told.filter((t) => t.created);
+  if (created.length === 0) return;
+  const people = new Map(
+    (
+      await recipientsInfo(
+        uow.tx,
+        created.map((t) => t.userId),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const now = deps.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  const byMoment = new Map<number, number[]>();
+  for (const t of created) {
+    const person = people.get(t.userId);
+    const own = settings.get(t.userId);
+    if (!person || !own || person.isInvited) continue;
+    const flags = own.flags as unknown as Record<string, unknown>;
+    if (!own.flags.notification_email || own.flags.notification_type !== 'instant') continue;
+    if (flags[INSTANT_SWITCH[t.type]] === false) continue;
+    const away =
+      person.outOfOfficeFrom !== null &&
+      person.outOfOfficeTo !== null &&
+      person.outOfOfficeFrom <= today &&
+      today <= person.outOfOfficeTo;
+    if (away) continue;
+    if (own.projects.length > 0 && !own.projects.includes(event.projectId ?? -1)) continue;
+    if (own.types.length > 0 && !own.types.includes(t.type)) continue;
+    const opening = nextScheduleOpening(own, now, person.timezone);
+    if (!opening) continue;
+    byMoment.set(opening.getTime(), [...(byMoment.get(opening.getTime()) ?? []), t.id]);
+  }
+  for (const [moment, ids] of byMoment)
+    await deps.jobs.enqueue(
+      uow.tx,
+      MAIL_NOTIFICATIONS_JOB,
+      { ids },
+      moment > now.getTime() ? { startAfter: new Date(moment) } : {},
+    );
+}
+
+/**
+ * Fans the pending events out into notifications, a batch per transaction, until none is left:
+ * the notifications, the events marked done and the e-mail jobs commit together, so a stop at
+ * any point loses nothing and tells nobody twice. The people told hear of it live.
+ */
+export async function fanOutPending(deps: FanoutDeps): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const taken = await deps.transact(async (uow) => {
+      const pending = await claimPendingEvents(uow.tx, BATCH);
+      const reached = new Map<number, number>();
+      for (const event of pending) {
+        const { told, settings } = await fanOutEvent(uow, event);
+        await queueInstantMails(uow, deps, event, told, settings);
+        for (const t of told) reached.set(t.userId, Math.max(reached.get(t.userId) ?? 0, t.id));
+      }
+      await markFannedOut(
+        uow.tx,
+        pending.map((e) => e.id),
+      );
+      if (reached.size > 0)
+        uow.afterCommit(() =>
+          deps.tellUsers([...reached.keys()], {
+            type: 'notifications',
+            newest_id: Math.max(...reached.values()),
+          }),
+        );
+      return pending.length;
+    });
+    done += taken;
+    if (taken < BATCH) return done;
+  }
+}
+
+/**
+ * Runs the fan-out as soon as events commit, in this process, one run at a time: a kick during
+ * a run asks for one more run after it.
+ */
+export function createFanoutKicker(run: () => Promise<unknown>, onError: (error: unknown) => void) {
+  let running = false;
+  let again = false;
+  const loop = async () => {
+    running = true;
+    try {
+      do {
+        again = false;
+        await run().catch(onError);
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  return () => {
+    if (running) again = true;
+    else void loop();
+  };
+}

@@ -1,0 +1,311 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
+import { notes } from '../../db/schema/notes.ts';
+import { files } from '../../db/schema/files.ts';
+import { projectLinks } from '../../db/schema/project-links.ts';
+import { notifications, notificationSettings } from '../../db/schema/notifications.ts';
+import { seesProject, viewerSeesTask } from '../projects/index.ts';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type NewNotificationRow = typeof notifications.$inferInsert;
+export type SettingsRow = typeof notificationSettings.$inferSelect;
+
+/** An event someone may have to be told of. */
+export type PendingEvent = Pick<
+  typeof events.$inferSelect,
+  | 'id'
+  | 'type'
+  | 'authorId'
+  | 'whoId'
+  | 'projectId'
+  | 'tasklistId'
+  | 'taskId'
+  | 'commentId'
+  | 'noteId'
+  | 'notice'
+  | 'dateAction'
+  | 'wasMoved'
+>;
+
+/**
+ * Takes the oldest events still to fan out, locked for this transaction; those another
+ * transaction holds are skipped, so several instances share the work without doing it twice.
+ */
+export async function claimPendingEvents(tx: DbOrTx, limit: number): Promise<PendingEvent[]> {
+  return tx
+    .select({
+      id: events.id,
+      type: events.type,
+      authorId: events.authorId,
+      whoId: events.whoId,
+      projectId: events.projectId,
+      tasklistId: events.tasklistId,
+      taskId: events.taskId,
+      commentId: events.commentId,
+      noteId: events.noteId,
+      notice: events.notice,
+      dateAction: events.dateAction,
+      wasMoved: events.wasMoved,
+    })
+    .from(events)
+    .where(eq(events.fanoutPending, true))
+    .orderBy(asc(events.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markFannedOut(tx: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(events).set({ fanoutPending: false }).where(inArray(events.id, ids));
+}
+
+/** The task list of a task (for an event that does not name it). */
+export async function tasklistOfTask(tx: DbOrTx, taskId: number): Promise<number | null> {
+  const [task] = await tx
+    .select({ tasklistId: tasks.tasklistId })
+    .from(tasks)
+    .where(eq(tasks.id, taskId));
+  return task?.tasklistId ?? null;
+}
+
+export async function findSettings(
+  db: DbOrTx,
+  userIds: number[],
+): Promise<Map<number, SettingsRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(notificationSettings)
+    .where(inArray(notificationSettings.userId, userIds));
+  return new Map(rows.map((row) => [row.userId, row]));
+}
+
+export async function saveSettingsRow(
+  db: DbOrTx,
+  userId: number,
+  values: Partial<Omit<SettingsRow, 'userId'>>,
+): Promise<void> {
+  await db
+    .insert(notificationSettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
+}
+
+/** What merging one more happening into an unread notification of its group changes. */
+export interface GroupMerge {
+  userIds: number[];
+  groupKey: string;
+  type: string;
+  authorId: number;
+  eventId: number;
+  commentId: number | null;
+  dateAction: Date;
+  /** Replaces these fields of the notice. */
+  patch: Record<string, unknown>;
+}
+
+/**
+ * Merges a happening into the unread notifications of its group: its author leads, the earlier
+ * author joins the others, comments are counted and reactions gathered. Answers who had one.
+ */
+export async function mergeIntoGroup(
+  tx: DbOrTx,
+  merge: GroupMerge,
+): Promise<Array<{ id: number; userId: number }>> {
+  const n = notifications;
+  const counted =
+    merge.type === 'comment'
+      ? sql`jsonb_build_object('more_comments', coalesce((${n.notice} ->> 'more_comments')::int, 0) + 1)`
+      : merge.type === 'reaction'
+        ? sql`jsonb_build_object('reaction_emojis',
+            coalesce(${n.notice} -> 'reaction_emojis', jsonb_build_array(${n.notice} ->> 'reaction_emoji'))
+              || to_jsonb(${typeof merge.patch.reaction_emoji === 'string' ? merge.patch.reaction_emoji : ''}::text))`
+        : sql`'{}'::jsonb`;
+  return tx
+    .update(n)
+    .set({
+      authorId: merge.authorId,
+      moreUserIds: sql`case when ${n.authorId} is null or ${n.authorId} = ${merge.authorId}
+        then ${n.moreUserIds}
+        else (array_prepend(${n.authorId}, array_remove(${n.moreUserIds}, ${merge.authorId}::bigint)))[1:20] end`,
+      notice: sql`${n.notice} || ${JSON.stringify(merge.patch)}::jsonb || ${counted}`,
+      commentId: merge.commentId ?? sql`${n.commentId}`,
+      eventId: merge.eventId,
+      dateAction: merge.dateAction,
+    })
+    .where(and(inArray(n.userId, merge.userIds), eq(n.groupKey, merge.groupKey), isNull(n.readAt)))
+    .returning({ id: n.id, userId: n.userId });
+}
+
+export async function insertNotifications(
+  tx: DbOrTx,
+  rows: NewNotificationRow[],
+): Promise<Array<{ id: number; userId: number }>> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/**
+ * Whether a person still sees what a notification is about: the project (its task list's ACL
+ * included), the task or note out of the trash. What they lost sight of is not shown.
+ */
+function seenBy(viewerId: number): SQL {
+  const n = notifications;
+  return sql`(${n.projectId} is null or case
+      when ${n.tasklistId} is null then ${seesProject(n.projectId, viewerId)}
+      else ${viewerSeesTask({ projectId: n.projectId, tasklistId: n.tasklistId }, viewerId)} end)
+    and (${n.taskId} is null or exists (select 1 from ${tasks} nt
+      where nt.id = ${n.taskId} and nt.date_deleted is null))
+    and (${n.noteId} is null or exists (select 1 from ${notes} nn
+      where nn.id = ${n.noteId} and nn.date_deleted is null))`;
+}
+
+/** The Notification filter as the repo takes it: days as moments already. */
+export interface ListFilter {
+  projectIds: number[];
+  userIds: number[];
+  teamsNamed: boolean;
+  types: string[];
+  onlyUnread: boolean;
+  order: 'asc' | 'desc';
+  from: string | null;
+  to: string | null;
+  timeZone: string;
+  /** Only this one. */
+  id?: number;
+}
+
+const author = alias(users, 'n_author');
+const who = alias(users, 'n_who');
+
+/** A page of a person's notifications with the names of what they are about. */
+export async function listNotifications(
+  db: DbOrTx,
+  viewerId: number,
+  filter: ListFilter,
+  page: { offset: number; limit: number },
+) {
+  if (filter.teamsNamed) return [];
+  const n = notifications;
+  const tz = filter.timeZone;
+  return db
+    .select({
+      row: n,
+      author: { id: author.id, fname: author.fname, lname: author.lname },
+      who: { id: who.id, fname: who.fname, lname: who.lname },
+      project: { id: projects.id, name: projects.name },
+      tasklist: { id: tasklists.id, name: tasklists.name },
+      task: { id: tasks.id, name: tasks.name },
+      note: { id: notes.id, name: notes.name },
+      file: { uuid: files.uuid, name: files.filename },
+      link: { uuid: projectLinks.uuid, name: projectLinks.name },
+      moreUsers: sql<Array<{ id: number; fname: string; lname: string }>>`(select
+        coalesce(json_agg(json_build_object('id', mu.id, 'fname', mu.fname, 'lname', mu.lname)
+          order by array_position(${n.moreUserIds}, mu.id)), '[]'::json)
+        from ${users} mu where mu.id = any(${n.moreUserIds}))`,
+    })
+    .from(n)
+    .leftJoin(author, eq(author.id, n.authorId))
+    .leftJoin(who, eq(who.id, n.whoId))
+    .leftJoin(projects, eq(projects.id, n.projectId))
+    .leftJoin(tasklists, eq(tasklists.id, n.tasklistId))
+    .leftJoin(tasks, eq(tasks.id, n.taskId))
+    .leftJoin(notes, eq(notes.id, n.noteId))
+    .leftJoin(files, eq(files.id, n.fileId))
+    .leftJoin(projectLinks, eq(projectLinks.id, n.linkId))
+    .where(
+      and(
+        eq(n.userId, viewerId),
+        filter.id === undefined ? undefined : eq(n.id, filter.id),
+        filter.onlyUnread ? isNull(n.readAt) : undefined,
+        filter.projectIds.length > 0 ? inArray(n.projectId, filter.projectIds) : undefined,
+        filter.userIds.length > 0 ? inArray(n.authorId, filter.userIds) : undefined,
+        filter.types.length > 0 ? inArray(n.type, filter.types) : undefined,
+        filter.from
+          ? sql`${n.dateAction} >= (${filter.from}::date)::timestamp at time zone ${tz}`
+          : undefined,
+        filter.to
+          ? sql`${n.dateAction} < (${filter.to}::date + 1)::timestamp at time zone ${tz}`
+          : undefined,
+        seenBy(viewerId),
+      ),
+    )
+    .orderBy(filter.order === 'asc' ? asc(n.id) : desc(n.id))
+    .offset(page.offset)
+    .limit(page.limit);
+}
+export type ListedNotification = Awaited<ReturnType<typeof listNotifications>>[number];
+
+/** How many of a person's notifications they have not read (of what they still see). */
+export async function countUnread(db: DbOrTx, viewerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, viewerId), isNull(notifications.readAt), seenBy(viewerId)));
+  return row?.count ?? 0;
+}
+
+/** One notification of a person's that they still see. */
+export async function findOwnNotification(db: DbOrTx, viewerId: number, id: number) {
+  const [row] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, viewerId), seenBy(viewerId)));
+  return row;
+}
+
+/** Marks one read or unread; a read one leaves its group, so what comes next starts anew. */
+export async function setRead(db: DbOrTx, id: number, readAt: Date | null): Promise<void> {
+  await db
+    .update(notifications)
+    .set(readAt ? { readAt, groupKey: null } : { readAt })
+    .where(eq(notifications.id, id));
+}
+
+export async function markAllRead(db: DbOrTx, viewerId: number, at: Date): Promise<number> {
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: at, groupKey: null })
+    .where(and(eq(notifications.userId, viewerId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return marked.length;
+}
+
+/** The people a fan-out reaches, with what their e-mails need. */
+export async function recipientsInfo(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      localeCode: users.localeCode,
+      timezone: users.timezone,
+      isInvited: users.isInvited,
+      outOfOfficeFrom: users.outOfOfficeFrom,
+      outOfOfficeTo: users.outOfOfficeTo,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/** Marks unread, unmailed notifications mailed, answering them: the ones to send now. */
+export async function claimUnmailed(db: DbOrTx, ids: number[], at: Date) {
+  return db
+    .update(notifications)
+    .set({ mailedAt: at })
+    .where(
+      and(
+        inArray(notifications.id, ids),
+        isNull(notifications.mailedAt),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+}
