@@ -6,6 +6,8 @@ import {
   fanOutPending,
 } from './notifications.fanout.ts';
 import { createNotificationMailer } from './notifications.mail.ts';
+import { REMINDERS_JOB, deliverDueReminders } from './notifications.reminders.ts';
+import type { ServerMessage } from '@tandem/contract';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 import { NOTIFYING_EVENTS } from './notifications.rules.ts';
 import { createNotificationsService } from './notifications.service.ts';
@@ -17,16 +19,20 @@ import { createNotificationsService } from './notifications.service.ts';
 export const notificationsModule: TandemModule = {
   name: 'notifications',
   register(core) {
-    const fanout = () =>
-      fanOutPending({
-        transact: core.transact,
-        clock: core.clock,
-        jobs: core.jobs,
-        tellUsers: (ids, message) => core.tellUsers(ids, message),
-      });
+    const fanoutDeps = {
+      transact: core.transact,
+      clock: core.clock,
+      jobs: core.jobs,
+      tellUsers: (ids: readonly number[], message: ServerMessage) => core.tellUsers(ids, message),
+    };
+    const fanout = () => fanOutPending(fanoutDeps);
     // The job runs what a stop left pending; events that commit start a run at once.
     core.jobs.define(FANOUT_JOB, async () => void (await fanout()), { retryLimit: 3 });
     core.jobs.every(FANOUT_JOB, '* * * * *');
+    core.jobs.define(REMINDERS_JOB, async () => void (await deliverDueReminders(fanoutDeps)), {
+      retryLimit: 3,
+    });
+    core.jobs.every(REMINDERS_JOB, '* * * * *');
     const kick = createFanoutKicker(fanout, (error) =>
       core.app.log.error({ err: error }, 'notification fan-out failed'),
     );
@@ -50,3 +56,4 @@ export const notificationsModule: TandemModule = {
 };
 
 export { FANOUT_JOB, MAIL_NOTIFICATIONS_JOB } from './notifications.fanout.ts';
+export { REMINDERS_JOB } from './notifications.reminders.ts';

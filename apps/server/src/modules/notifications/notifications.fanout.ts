@@ -33,7 +33,7 @@ export interface FanoutDeps {
 }
 
 /** A notification made or grown, and whom it is for. */
-interface Told {
+export interface Told {
   id: number;
   userId: number;
   type: NotificationType;
@@ -131,10 +131,10 @@ async function fanOutEvent(
  * at once, not out of office, now or when their sending schedule next opens. One job per
  * moment carries the ids; its handler sends each e-mail once.
  */
-async function queueInstantMails(
+export async function queueInstantMails(
   uow: UnitOfWork,
-  deps: FanoutDeps,
-  event: PendingEvent,
+  deps: Pick<FanoutDeps, 'clock' | 'jobs'>,
+  event: Pick<PendingEvent, 'projectId'>,
   told: Told[],
   settings: Map<number, EffectiveSettings>,
 ): Promise<void> {

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
+import { taskReminders } from '../../db/schema/task-details.ts';
 import { notes } from '../../db/schema/notes.ts';
 import { files } from '../../db/schema/files.ts';
 import { projectLinks } from '../../db/schema/project-links.ts';
@@ -308,4 +309,45 @@ export async function claimUnmailed(db: DbOrTx, ids: number[], at: Date) {
       ),
     )
     .returning({ id: notifications.id, userId: notifications.userId });
+}
+
+/**
+ * Unsent reminders that may be due by now (a relative one's task due within two days), locked
+ * for this transaction; those another holds are skipped.
+ */
+export async function claimDueReminders(tx: DbOrTx, now: Date, limit: number) {
+  const soon = new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000);
+  return tx
+    .select({
+      id: taskReminders.id,
+      userId: taskReminders.userId,
+      remindAt: taskReminders.remindAt,
+      dueDateOffset: taskReminders.dueDateOffset,
+      taskId: tasks.id,
+      projectId: tasks.projectId,
+      tasklistId: tasks.tasklistId,
+      dueDate: tasks.dueDate,
+      dueDateHasTime: tasks.dueDateHasTime,
+      timezone: users.timezone,
+    })
+    .from(taskReminders)
+    .innerJoin(tasks, eq(tasks.id, taskReminders.taskId))
+    .innerJoin(users, eq(users.id, taskReminders.userId))
+    .where(
+      and(
+        isNull(taskReminders.dateSent),
+        isNull(tasks.dateDeleted),
+        sql`(${taskReminders.remindAt} <= ${now.toISOString()}::timestamptz
+          or (${taskReminders.dueDateOffset} is not null
+            and ${tasks.dueDate} <= ${soon.toISOString()}::timestamptz))`,
+      ),
+    )
+    .orderBy(asc(taskReminders.id))
+    .limit(limit)
+    .for('update', { of: taskReminders, skipLocked: true });
+}
+
+export async function markRemindersSent(tx: DbOrTx, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.update(taskReminders).set({ dateSent: at }).where(inArray(taskReminders.id, ids));
 }

@@ -11,3 +11,6 @@ export const remindersModule: TandemModule = {
     registerReminderRoutes(core.app, createRemindersService(core));
   },
 };
+
+// The doors: what other modules may use of this module.
+export { firesAt } from './reminders.presenter.ts';
