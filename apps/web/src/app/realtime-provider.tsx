@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeEvent } from '@tandem/contract';
+import { notificationKeys } from '../lib/notifications.ts';
 import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import type { ConnectionStatus } from '../lib/realtime/realtime-client.ts';
 import { RealtimeContext, useTopic } from '../lib/realtime/realtime-context.tsx';
@@ -53,6 +54,7 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
       onStatus,
       onEvent,
       onReconnect: () => void queryClient.invalidateQueries(),
+      onNotifications: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
     });
     realtime.connect();
     // The client lives as long as this effect (it is the one that closes it), so it is created

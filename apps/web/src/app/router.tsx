@@ -13,7 +13,6 @@ import { SignOutRoute } from './routes/sign-out-route.tsx';
 export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/dashboard-new', 'dashboard'],
   ['/search', 'search'],
-  ['/notifications', 'notifications'],
   ['/project-new/:projectId', 'projects'],
   ['/user/:userId/*', 'users'],
   ['/profile/created-tasks', 'tasks'],
@@ -227,6 +226,28 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('../features/public-links/components/public-items-page.tsx'),
                   'PublicItemsPage',
+                ),
+              },
+              {
+                path: '/notifications',
+                lazy: page(
+                  () => import('../features/notifications/components/notifications-page.tsx'),
+                  'NotificationsPage',
+                ),
+              },
+              {
+                path: '/notification',
+                lazy: page(
+                  () => import('../features/notifications/components/follow-notification.tsx'),
+                  'FollowNotification',
+                ),
+              },
+              {
+                path: '/settings/notifications',
+                lazy: page(
+                  () =>
+                    import('../features/notifications/components/notification-settings-page.tsx'),
+                  'NotificationSettingsPage',
                 ),
               },
               {

@@ -16,6 +16,7 @@ import { MainNav } from './main-nav.tsx';
 import { ShortcutsModalHost, addTaskDefaults, useGlobalShortcuts } from './shortcuts.tsx';
 import { Toasts } from './toasts.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 
 /** The user's `dark_mode`, kept on the server, decides the colour scheme on every device. */
 function useServerColorScheme(darkMode: boolean | null) {
@@ -80,6 +81,7 @@ export function AppLayout() {
               >
                 {t('addTask.button')}
               </Button>
+              <NotificationBell />
               <UserMenu />
             </Group>
           </Group>

@@ -2,6 +2,8 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconActivity,
   IconAlarm,
+  IconBell,
+  IconBellCog,
   IconCircleCheck,
   IconFolders,
   IconLayoutDashboard,
@@ -23,6 +25,7 @@ export const NAV_AREAS = [
   { area: 'projects', path: '/projects', icon: IconFolders, group: 'main' },
   { area: 'users', path: '/users', icon: IconUsers, group: 'main' },
   { area: 'events', path: '/events', icon: IconActivity, group: 'main' },
+  { area: 'notifications', path: '/notifications', icon: IconBell, group: 'main' },
   { area: 'finishedTasks', path: '/lists/finished-tasks', icon: IconCircleCheck, group: 'lists' },
   { area: 'recurrentTasks', path: '/lists/recurrent-tasks', icon: IconRepeat, group: 'lists' },
   { area: 'reminderTasks', path: '/lists/reminder-tasks', icon: IconAlarm, group: 'lists' },
@@ -35,6 +38,12 @@ export const NAV_AREAS = [
   { area: 'publicItems', path: '/lists/public-items', icon: IconWorldShare, group: 'lists' },
   { area: 'trash', path: '/lists/trash', icon: IconTrash, group: 'lists' },
   { area: 'settings', path: '/profile', icon: IconSettings, group: 'account' },
+  {
+    area: 'notificationSettings',
+    path: '/settings/notifications',
+    icon: IconBellCog,
+    group: 'account',
+  },
 ] as const satisfies ReadonlyArray<{ area: string; path: string; icon: Icon; group: string }>;
 export type NavArea = (typeof NAV_AREAS)[number]['area'];
 export type NavGroup = (typeof NAV_AREAS)[number]['group'];

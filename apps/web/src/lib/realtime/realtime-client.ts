@@ -12,6 +12,8 @@ export interface RealtimeClientOptions {
    * replay what it missed (too long a gap), or it never knew where the stream stood.
    */
   onReconnect(): void;
+  /** New notifications reached the person (the latest's id). */
+  onNotifications?(newestId: number): void;
   createSocket?: (url: string) => WebSocket;
   maxRetries?: number;
   /** Delay before retry n (1-based), in ms. */
@@ -196,6 +198,7 @@ export class RealtimeClient {
     // Only where the tab starts from: after a reconnect, the last event it saw is where it resumes.
     else if (message.type === 'welcome') this.lastEventId ??= message.last_event_id;
     else if (message.type === 'resync') this.options.onReconnect();
+    else if (message.type === 'notifications') this.options.onNotifications?.(message.newest_id);
     else if ('doc' in message) this.docs.get(message.doc)?.onMessage(message);
   }
 

@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Card, Stack, Switch, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { NotificationSettings, SettingsChange } from '@tandem/contract';
+
+/** Saves a change to the notification settings (at once, taken back if refused). */
+export type ChangeSettings = (change: SettingsChange) => void;
+
+/** The settings' on/off fields that a change may carry. */
+export type SettingsFlag = {
+  [K in keyof SettingsChange]-?: NonNullable<SettingsChange[K]> extends boolean ? K : never;
+}[keyof SettingsChange];
+
+/**
+ * Settings kept for what this version does not send yet: digests, the monthly report, due-date
+ * notices, long-running time tracking and new tasks. Their switches say so.
+ */
+export const NOT_SENT_YET: ReadonlySet<SettingsFlag> = new Set<SettingsFlag>([
+  'notification_every_few_hours',
+  'notification_every_morning',
+  'send_email_with_grouped_notifications',
+  'disabled_monthly_reports',
+  'enable_due_date_notifications',
+  'is_long_running_work_notification_enabled',
+  'instant_notif_new_task',
+  'instant_notif_new_task_in_tracked_tasklist',
+  'notification_when_task_finished',
+]);
+
+/** A titled part of the settings page. */
+export function SettingsSection({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {hint && (
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        )}
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * A switch of one setting, saved as it is switched. `inverted` shows a "disabled_…" field as ON
+ * while it is false.
+ */
+export function SettingSwitch({
+  field,
+  settings,
+  onChange,
+  label,
+  description,
+  disabled,
+  inverted = false,
+}: {
+  field: SettingsFlag;
+  settings: NotificationSettings;
+  onChange: ChangeSettings;
+  label: string;
+  description?: string;
+  disabled?: boolean;
+  inverted?: boolean;
+}) {
+  const { t } = useTranslation();
+  const value = settings[field];
+  const notYet = NOT_SENT_YET.has(field) ? t('notificationSettings.notSentYet') : undefined;
+  return (
+    <Switch
+      checked={inverted ? !value : value}
+      onChange={(event) => {
+        const checked = event.currentTarget.checked;
+        onChange({ [field]: inverted ? !checked : checked });
+      }}
+      label={label}
+      description={[description, notYet].filter(Boolean).join(' ') || undefined}
+      disabled={disabled}
+    />
+  );
+}

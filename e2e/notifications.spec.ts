@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { api, closeContexts, sharedProjectWithTasks } from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+test('a mention reaches the colleague’s bell live with a toast, leads to the comment, mails them, and all can be marked read', async ({
+  browser,
+}) => {
+  test.slow();
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Bell',
+    colleague: 'Walt Bell',
+    project: 'Bell project',
+    tasklist: 'To do',
+    tasks: ['Book the venue', 'Send invitations'],
+  });
+  const waltUser = (await api(walt.page, '/api/user/me')) as {
+    user: { id: number; email: string };
+  };
+  const waltId = waltUser.user.id;
+
+  await walt.page.goto('/dashboard');
+  const bell = walt.page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+
+  // Olga mentions Walt in a comment: his bell counts it without a reload, and a toast says it.
+  const tid = taskIds['Book the venue']!;
+  const created = (await api(olga.page, `/api/task-comments/create?tid=${tid}`, {
+    content: `<p>Can you call them, <span data-type="mention" data-id="${waltId}" data-label="Walt Bell">@Walt Bell</span>?</p>`,
+  })) as { comment: { id: number } };
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(
+    walt.page.getByRole('alert').filter({ hasText: 'Olga Bell mentioned you in Book the venue' }),
+  ).toBeVisible();
+
+  // The favicon carries the count.
+  await expect
+    .poll(() => walt.page.locator('link[rel="icon"]').getAttribute('href'))
+    .toMatch(/^data:image\/png/);
+
+  // Walt's instant e-mail is in the outbox (it goes while he has not read it).
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await api(walt.page, '/api/dev/outbox')) as {
+          mails: Array<{ to: string; subject: string }>;
+        };
+        return outbox.mails.filter((m) => m.to === waltUser.user.email).map((m) => m.subject);
+      },
+      { timeout: 20_000 },
+    )
+    .toContain('Olga Bell mentioned you in “Book the venue”');
+
+  // The bell's list shows it; following it opens the task at the comment and marks it read.
+  await bell.click();
+  const dropdown = walt.page.getByRole('dialog', { name: 'Notifications' });
+  await dropdown.getByText('Olga Bell mentioned you in Book the venue').click();
+  await expect(walt.page).toHaveURL(new RegExp(`/task/${tid}#comment-${created.comment.id}$`));
+  await expect(walt.page.locator(`#comment-${created.comment.id}`)).toBeInViewport();
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+
+  // Two more things happen to Walt; he marks all read on the notifications page.
+  await api(olga.page, `/api/task-comments/create?tid=${taskIds['Send invitations']!}`, {
+    content: `<p><span data-type="mention" data-id="${waltId}" data-label="Walt Bell">@Walt Bell</span> ping</p>`,
+  });
+  const detail = (await api(olga.page, `/api/task/detail?tid=${tid}`)) as {
+    task: { version: number };
+  };
+  await api(olga.page, `/api/tasks/update?tid=${tid}`, {
+    version: detail.task.version,
+    workers_ids: [waltId],
+  });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await walt.page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Notifications' })
+    .click();
+  await expect(walt.page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  const list = walt.page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByText('Olga Bell assigned you to Book the venue')).toBeVisible();
+  await walt.page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(list.getByRole('button', { name: 'Mark as unread' })).toHaveCount(3);
+});
