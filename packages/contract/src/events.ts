@@ -89,7 +89,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The longest date or moment a range takes (an ISO 8601 moment with its offset fits). */
 const DATE_MAX = 40;
 /** The most ids one filter names. */
-export const FILTER_IDS_MAX = 500;
+const FILTER_IDS_MAX = 500;
 
 /**
  * Checks a filter's date range: days (YYYY-MM-DD) or, `withTime`, moments (ISO 8601 with an
@@ -127,6 +127,16 @@ export function checkDateRange(
     });
 }
 
+/** The projects, people and teams a feed's filter narrows to; empty lists mean "all". */
+export const filterScopeFields = {
+  projects_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 projects.').default([]),
+  users_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 people.').default([]),
+  teams_uuids: z
+    .array(z.uuid('Enter a valid uuid.'))
+    .max(100, 'Choose at most 100 teams.')
+    .default([]),
+};
+
 /** A filter's range of dates, either end open. */
 export const dateRangeSchema = z
   .object({
@@ -144,12 +154,7 @@ export const dateRangeSchema = z
  */
 export const activityFilterSchema = z
   .object({
-    projects_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 projects.').default([]),
-    users_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 people.').default([]),
-    teams_uuids: z
-      .array(z.uuid('Enter a valid uuid.'))
-      .max(100, 'Choose at most 100 teams.')
-      .default([]),
+    ...filterScopeFields,
     events_types: z.array(eventTypeSchema).max(EVENT_TYPES.length).default([]),
     order: z.enum(['desc', 'asc'], { error: 'Choose desc or asc.' }).default('desc'),
     date_range: dateRangeSchema,

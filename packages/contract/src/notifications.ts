@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, idSchema, okSchema, personSchema } from './common.ts';
-import { FILTER_IDS_MAX, checkDateRange, dateRangeSchema } from './events.ts';
+import { checkDateRange, dateRangeSchema, filterScopeFields } from './events.ts';
 
 /**
  * What a notification tells a person (document 2 leaves the list open; these are Tandem's):
@@ -106,12 +106,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 /** The spec's Notification filter. Empty lists mean "all"; the dates are whole days. */
 export const notificationFilterSchema = z
   .object({
-    projects_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 projects.').default([]),
-    users_ids: z.array(idSchema).max(FILTER_IDS_MAX, 'Choose at most 500 people.').default([]),
-    teams_uuids: z
-      .array(z.uuid('Enter a valid uuid.'))
-      .max(100, 'Choose at most 100 teams.')
-      .default([]),
+    ...filterScopeFields,
     notifications_types: z.array(notificationTypeSchema).max(NOTIFICATION_TYPES.length).default([]),
     is_only_unread: z.boolean({ error: 'Send is_only_unread as true or false.' }).default(false),
     order: z.enum(['desc', 'asc'], { error: 'Choose desc or asc.' }).default('desc'),

@@ -1,11 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityEvent, ActivityFilterInput } from '@tandem/contract';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { errorMessage } from '../../../components/errors.ts';
-import { WindowVirtualList } from '../../../components/virtual-list.tsx';
+import { InfiniteList } from '../../../components/infinite-list.tsx';
 import { describeEvent } from '../../../lib/activity.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -36,63 +34,20 @@ function EventRow({ event }: { event: ActivityEvent }) {
   );
 }
 
-/**
- * The events the filter chooses, drawn as they come near the screen; the next page loads when
- * the end of the list comes into view (or from its button).
- */
+/** The events the filter chooses, newest first unless chosen otherwise, more as it scrolls. */
 export function ActivityList({ filter }: { filter: ActivityFilterInput }) {
   const { t } = useTranslation();
   const feed = useActivityFeed(filter);
-  const end = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
-        void fetchNextPage();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  if (feed.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  if (feed.isError)
-    return (
-      <Text c="red" role="alert">
-        {errorMessage(feed.error, t)}
-      </Text>
-    );
-  const events = feed.data.pages.flatMap((page) => page.events);
-  if (events.length === 0)
-    return <EmptyState title={t('events.none')} text={t('events.noneHint')} />;
   return (
-    <Stack gap={0}>
-      <WindowVirtualList
-        items={events}
-        getKey={(event) => event.id}
-        renderItem={(event) => <EventRow event={event} />}
-        estimateSize={58}
-        label={t('events.title')}
-      />
-      <div ref={end}>
-        {hasNextPage && (
-          <Center py="md">
-            <Button
-              variant="default"
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              {t('events.more')}
-            </Button>
-          </Center>
-        )}
-      </div>
-    </Stack>
+    <InfiniteList
+      query={feed}
+      items={feed.data?.pages.flatMap((page) => page.events)}
+      getKey={(event) => event.id}
+      renderItem={(event) => <EventRow event={event} />}
+      estimateSize={58}
+      label={t('events.title')}
+      empty={<EmptyState title={t('events.none')} text={t('events.noneHint')} />}
+      moreLabel={t('events.more')}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { errorMessage } from '../../../components/errors.ts';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { WindowVirtualList } from '../../../components/virtual-list.tsx';
+import { InfiniteList } from '../../../components/infinite-list.tsx';
 import type { NotificationFilterInput } from '@tandem/contract';
 import {
   useMarkAllRead,
@@ -20,57 +19,17 @@ import { NotificationRow } from './notification-row.tsx';
 function NotificationsList({ filter }: { filter: NotificationFilterInput }) {
   const { t } = useTranslation();
   const list = useNotificationList(filter);
-  const end = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-  useEffect(() => {
-    const target = end.current;
-    if (!target || !hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
-        void fetchNextPage();
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  if (list.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  if (list.isError)
-    return (
-      <Text c="red" role="alert">
-        {errorMessage(list.error, t)}
-      </Text>
-    );
-  const items = list.data.pages.flatMap((page) => page.notifications);
-  if (items.length === 0)
-    return <EmptyState title={t('notifications.empty')} text={t('notifications.emptyHint')} />;
   return (
-    <Stack gap={0}>
-      <WindowVirtualList
-        items={items}
-        getKey={(n) => n.id}
-        renderItem={(n) => <NotificationRow notification={n} />}
-        estimateSize={72}
-        label={t('notifications.title')}
-      />
-      <div ref={end}>
-        {hasNextPage && (
-          <Center py="md">
-            <Button
-              variant="default"
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-            >
-              {t('events.more')}
-            </Button>
-          </Center>
-        )}
-      </div>
-    </Stack>
+    <InfiniteList
+      query={list}
+      items={list.data?.pages.flatMap((page) => page.notifications)}
+      getKey={(n) => n.id}
+      renderItem={(n) => <NotificationRow notification={n} />}
+      estimateSize={72}
+      label={t('notifications.title')}
+      empty={<EmptyState title={t('notifications.empty')} text={t('notifications.emptyHint')} />}
+      moreLabel={t('events.more')}
+    />
   );
 }
 
