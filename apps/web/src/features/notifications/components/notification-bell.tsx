@@ -75,25 +75,23 @@ export function NotificationBell() {
       trapFocus
     >
       <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={16}
-          disabled={unread === 0}
-          color="red"
-          offset={4}
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t('notifications.bell', { count: unread })}
+          onClick={() => setOpened((o) => !o)}
+          data-testid="notification-bell"
         >
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t('notifications.bell', { count: unread })}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-            data-testid="notification-bell"
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={16}
+            disabled={unread === 0}
+            color="red"
+            offset={-2}
           >
             <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p="xs" aria-label={t('notifications.title')} role="dialog">
         <Stack gap="xs">
