@@ -41,8 +41,7 @@ import { createRealtimeAccess } from './realtime/realtime-access.ts';
 import { createTaskHooks, createTaskPartsRegistry } from './modules/tasks/index.ts';
 import { createTasklistHooks } from './modules/tasklists/index.ts';
 import { createEventBus } from './realtime/bus.ts';
-import { createInstanceChannel } from './realtime/channel.ts';
-import type { ServerMessage } from '@tandem/contract';
+import { createUserMessages } from './realtime/user-messages.ts';
 import type { Hub } from './realtime/hub.ts';
 import { createHub } from './realtime/hub.ts';
 import { MAX_MESSAGE_BYTES, registerWebSocket } from './realtime/ws.routes.ts';
@@ -137,24 +136,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await bus.start();
   app.addHook('onClose', () => bus.stop());
-  // Messages for people's tabs, wherever their sockets are open.
-  const userMessages = createInstanceChannel({
-    pool: database.pool,
-    name: 'tandem_user_messages',
-    onMessage: (payload) => {
-      const { users, message } = payload as { users: number[]; message: ServerMessage };
-      hub.sendToUsers(users, message);
-    },
-    log: app.log,
-  });
+  const userMessages = createUserMessages({ pool: database.pool, hub, log: app.log });
   await userMessages.start();
   app.addHook('onClose', () => userMessages.stop());
-  const tellUsers = async (users: readonly number[], message: ServerMessage) => {
-    hub.sendToUsers(users, message);
-    // A NOTIFY carries at most about 8 KB: the ids go in slices.
-    for (let from = 0; from < users.length; from += 500)
-      await userMessages.notify({ users: users.slice(from, from + 500), message });
-  };
 
   const transact = createTransact(db, (error) =>
     app.log.error({ err: error }, 'after-commit task failed'),
@@ -208,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     files: deps.files ?? (await fileStoreOf(config)),
     recordEvent,
     eventWatch,
-    tellUsers,
+    tellUsers: (users, message) => userMessages.send(users, message),
     sockets,
     commentTargets: createCommentTargetRegistry(),
     auth,

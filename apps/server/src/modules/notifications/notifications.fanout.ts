@@ -2,7 +2,7 @@ import type { NotificationType, ServerMessage } from '@tandem/contract';
 import type { Transact, UnitOfWork } from '../../db/unit-of-work.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { accessesAmong, projectPolicy, tasklistPolicy } from '../projects/index.ts';
+import { usersWhoSee } from '../projects/index.ts';
 import type { NewNotificationRow, PendingEvent } from './notifications.repo.ts';
 import {
   claimPendingEvents,
@@ -56,17 +56,17 @@ async function reachable(
   if (others.length === 0 || event.projectId === null)
     return { kept: [], settings: new Map(), tasklistId };
   const ids = others.map((c) => c.userId);
-  const accesses = await accessesAmong(uow.tx, event.projectId, ids);
+  const seeing = await usersWhoSee(uow.tx, event.projectId, tasklistId, ids);
   const rows = await findSettings(uow.tx, ids);
   const settings = new Map(ids.map((id) => [id, effectiveSettings(rows.get(id))]));
+  const projectId = event.projectId;
   const kept = others.filter((c) => {
-    const access = accesses.get(c.userId);
-    if (!access || !projectPolicy.read(access)) return false;
-    if (tasklistId !== null && !tasklistPolicy.read(access, tasklistId)) return false;
     const own = settings.get(c.userId)!;
-    if (own.flags.disabled_all_notifications) return false;
-    const chosen = own.flags.notification_projects;
-    return chosen === '' || chosen.split(',').map(Number).includes(event.projectId!);
+    return (
+      seeing.has(c.userId) &&
+      !own.flags.disabled_all_notifications &&
+      (own.sourceProjects.length === 0 || own.sourceProjects.includes(projectId))
+    );
   });
   return { kept, settings, tasklistId };
 }

@@ -2,7 +2,7 @@ import type { NotificationType } from '@tandem/contract';
 import type { Transact } from '../../db/unit-of-work.ts';
 import type { QueueMail } from '../../mail/mail-job.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { claimUnmailed, listNotifications, recipientsInfo } from './notifications.repo.ts';
+import { claimUnmailed, findListedNotification, recipientsInfo } from './notifications.repo.ts';
 import { presentNotification } from './notifications.presenter.ts';
 
 type Texts = Record<NotificationType, (who: string, what: string) => string> & {
@@ -64,23 +64,7 @@ export function createNotificationMailer(deps: {
         const person = people.get(userId);
         if (!person) continue;
         // Read as the person sees it now: what they lost sight of is not sent.
-        const [item] = await listNotifications(
-          uow.tx,
-          userId,
-          {
-            projectIds: [],
-            userIds: [],
-            teamsNamed: false,
-            types: [],
-            onlyUnread: true,
-            order: 'desc',
-            from: null,
-            to: null,
-            timeZone: 'UTC',
-            id,
-          },
-          { offset: 0, limit: 1 },
-        );
+        const item = await findListedNotification(uow.tx, userId, id, true);
         if (!item) continue;
         const shown = presentNotification(item, null);
         const texts = TEXTS[person.localeCode.startsWith('cs') ? 'cs' : 'en'];

@@ -1,4 +1,4 @@
-import { accessesAmong, taskPolicy } from '../projects/index.ts';
+import { usersWhoSee } from '../projects/index.ts';
 import { firesAt } from '../reminders/index.ts';
 import type { FanoutDeps, Told } from './notifications.fanout.ts';
 import { queueInstantMails } from './notifications.fanout.ts';
@@ -35,11 +35,11 @@ export async function deliverDueReminders(deps: FanoutDeps): Promise<number> {
       ]),
     );
     for (const reminder of due) {
-      const access = (await accessesAmong(uow.tx, reminder.projectId, [reminder.userId])).get(
+      const seeing = await usersWhoSee(uow.tx, reminder.projectId, reminder.tasklistId, [
         reminder.userId,
-      );
+      ]);
       const own = settings.get(reminder.userId) ?? effectiveSettings(undefined);
-      if (!access || !taskPolicy.read(access, reminder.tasklistId)) continue;
+      if (!seeing.has(reminder.userId)) continue;
       if (own.flags.disabled_all_notifications) continue;
       const [made] = await insertNotifications(uow.tx, [
         {

@@ -183,6 +183,19 @@ export interface ListFilter {
   id?: number;
 }
 
+/** The filter that leaves everything in. */
+export const EVERYTHING: ListFilter = {
+  projectIds: [],
+  userIds: [],
+  teamsNamed: false,
+  types: [],
+  onlyUnread: false,
+  order: 'desc',
+  from: null,
+  to: null,
+  timeZone: 'UTC',
+};
+
 const author = alias(users, 'n_author');
 const who = alias(users, 'n_who');
 
@@ -243,6 +256,22 @@ export async function listNotifications(
     .limit(page.limit);
 }
 export type ListedNotification = Awaited<ReturnType<typeof listNotifications>>[number];
+
+/** One of a person's notifications as the lists show it, while they still see what it is about. */
+export async function findListedNotification(
+  db: DbOrTx,
+  viewerId: number,
+  id: number,
+  onlyUnread = false,
+): Promise<ListedNotification | undefined> {
+  const [row] = await listNotifications(
+    db,
+    viewerId,
+    { ...EVERYTHING, onlyUnread, id },
+    { offset: 0, limit: 1 },
+  );
+  return row;
+}
 
 /** How many of a person's notifications they have not read (of what they still see). */
 export async function countUnread(db: DbOrTx, viewerId: number): Promise<number> {

@@ -17,7 +17,9 @@ import { findUserById, presentPerson } from '../users/index.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import type { ListFilter } from './notifications.repo.ts';
 import {
+  EVERYTHING,
   countUnread,
+  findListedNotification,
   findOwnNotification,
   findSettings,
   listNotifications,
@@ -33,19 +35,6 @@ import {
   presentSettings,
   scheduleAllows,
 } from './notifications.settings.ts';
-
-/** The filter that leaves everything in. */
-const EVERYTHING: ListFilter = {
-  projectIds: [],
-  userIds: [],
-  teamsNamed: false,
-  types: [],
-  onlyUnread: false,
-  order: 'desc',
-  from: null,
-  to: null,
-  timeZone: 'UTC',
-};
 
 /** Notifications on a page of the list. */
 export const PAGE = 50;
@@ -98,12 +87,7 @@ export function createNotificationsService(deps: { db: Db; transact: Transact; c
     if (read === 'toggle') await setRead(db, id, found.readAt === null ? deps.clock.now() : null);
     else if (found.readAt === null) await setRead(db, id, deps.clock.now());
     const settings = await settingsOf(actor.id);
-    const [row] = await listNotifications(
-      db,
-      actor.id,
-      { ...EVERYTHING, id },
-      { offset: 0, limit: 1 },
-    );
+    const row = await findListedNotification(db, actor.id, id);
     return {
       notification: presentNotification(row!, settings.seenAt),
       all_unread_count: await countUnread(db, actor.id),

@@ -58,25 +58,29 @@ export interface EffectiveSettings {
   timeFrom: string;
   timeTo: string;
   days: WeekDay[];
+  /** The projects and kinds the sending schedule sends about; empty for all. */
   projects: number[];
   types: NotificationType[];
+  /** The projects notifications come from at all (`notification_projects`); empty for all. */
+  sourceProjects: number[];
   quickOnlyUnread: boolean;
   seenAt: Date | null;
 }
 
-const ids = (list: string) => (list === '' ? [] : list.split(',').map(Number));
+/** The items of a comma list, as the spec keeps them ("" is none). */
+const items = (list: string) => (list === '' ? [] : list.split(','));
 
 export function effectiveSettings(row: SettingsRow | undefined): EffectiveSettings {
+  const flags = { ...DEFAULT_FLAGS, ...(row?.flags ?? {}) };
   return {
-    flags: { ...DEFAULT_FLAGS, ...(row?.flags ?? {}) },
+    flags,
     mode: (row?.sendMode as SendMode | undefined) ?? 'anytime',
     timeFrom: row?.sendTimeFrom ?? '09:00:00',
     timeTo: row?.sendTimeTo ?? '17:00:00',
-    days: ((row?.sendDays ?? 'monday') === ''
-      ? []
-      : (row?.sendDays ?? 'monday').split(',')) as WeekDay[],
-    projects: ids(row?.sendProjects ?? ''),
-    types: (row?.sendTypes ? row.sendTypes.split(',') : []) as NotificationType[],
+    days: items(row?.sendDays ?? 'monday') as WeekDay[],
+    projects: items(row?.sendProjects ?? '').map(Number),
+    types: items(row?.sendTypes ?? '') as NotificationType[],
+    sourceProjects: items(flags.notification_projects).map(Number),
     quickOnlyUnread: row?.quickOnlyUnread ?? false,
     seenAt: row?.seenAt ?? null,
   };
@@ -135,20 +139,12 @@ function weekDayIn(at: Date, timeZone: string): WeekDay {
 }
 
 /**
- * Whether the sending schedule lets e-mails about this go out at this moment, in the person's
- * time zone: never with "never", always with "anytime", within the window on the chosen days
- * otherwise (a window whose end is before its start runs past midnight).
+ * Whether the sending schedule lets e-mails go out at this moment, in the person's time zone:
+ * never with "never", always with "anytime", within the window on the chosen days otherwise (a
+ * window whose end is before its start runs past midnight).
  */
-export function scheduleAllows(
-  settings: EffectiveSettings,
-  at: Date,
-  timeZone: string,
-  about?: { projectId: number | null; type: NotificationType },
-): boolean {
+export function scheduleAllows(settings: EffectiveSettings, at: Date, timeZone: string): boolean {
   if (settings.mode === 'never') return false;
-  if (about && settings.projects.length > 0 && !settings.projects.includes(about.projectId ?? -1))
-    return false;
-  if (about && settings.types.length > 0 && !settings.types.includes(about.type)) return false;
   if (settings.mode === 'anytime') return true;
   const time = wallTimeIn(at, timeZone);
   const { timeFrom: from, timeTo: to } = settings;

@@ -40,6 +40,7 @@ export {
   assertNotDenied,
   loadProjectAccess,
   membersWhoSee,
+  usersWhoSee,
 } from './project-access.ts';
 export { firstPinKey, pinnedOrder } from './pinned-order.repo.ts';
 export { presentProjectTag } from './project-tags.presenter.ts';

@@ -103,6 +103,28 @@ export async function accessesAmong(
 }
 
 /**
+ * Of the given users, those who see a project, or one of its task lists (its ACL), by the same
+ * policy as reading: who may be told of something there.
+ */
+export async function usersWhoSee(
+  db: DbOrTx,
+  projectId: number,
+  tasklistId: number | null,
+  userIds: number[],
+): Promise<Set<number>> {
+  const accesses = await accessesAmong(db, projectId, userIds);
+  return new Set(
+    userIds.filter((id) => {
+      const access = accesses.get(id);
+      if (!access) return false;
+      return tasklistId === null
+        ? projectPolicy.read(access)
+        : tasklistPolicy.read(access, tasklistId);
+    }),
+  );
+}
+
+/**
  * The members of a project (given as a row, or as someone's access to it) who see one of its task
  * lists, by `tasklistPolicy.read` (roles are left out: they deny actions, never sight).
  */
