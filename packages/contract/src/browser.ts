@@ -15,3 +15,4 @@ export * from './comment-values.ts';
 export * from './file-values.ts';
 export * from './task-board-expand.ts';
 export * from './global-settings.ts';
+export * from './notification-values.ts';

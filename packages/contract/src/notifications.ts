@@ -2,32 +2,15 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { dateTimeSchema, idSchema, okSchema, personSchema } from './common.ts';
 import { checkDateRange, dateRangeSchema, filterScopeFields } from './events.ts';
+import {
+  DUE_DATE_NOTICE_TIMES,
+  DUE_DATE_WITHOUT_TIME_NOTICE_TIMES,
+  NOTIFICATION_TYPES,
+  WEEK_DAYS,
+} from './notification-values.ts';
 
-/**
- * What a notification tells a person (document 2 leaves the list open; these are Tandem's):
- * - `task_assigned`: someone made them a worker of a task;
- * - `mention`: someone mentioned them in a comment;
- * - `comment`: a new comment on a task they created, work on or follow, on a note they follow, or
- *   on a file they uploaded;
- * - `reaction`: someone reacted to their comment;
- * - `task_finished`: a task they created was finished;
- * - `tracked_task_finished`: a task they follow or work on was finished;
- * - `due_date_changed`: the due dates of a task they work on or follow changed;
- * - `note_edited`: a note they follow was edited;
- * - `reminder`: their own reminder of a task is due.
- */
-export const NOTIFICATION_TYPES = [
-  'task_assigned',
-  'mention',
-  'comment',
-  'reaction',
-  'task_finished',
-  'tracked_task_finished',
-  'due_date_changed',
-  'note_edited',
-  'reminder',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export * from './notification-values.ts';
+
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 
 const named = z.object({ id: z.number(), name: z.string() });
@@ -155,16 +138,6 @@ export const notificationFilterDataSchema = z.object({
 export type NotificationFilterData = z.infer<typeof notificationFilterDataSchema>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-export const WEEK_DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
 
 /** A time of day as HH:MM:SS (HH:MM is taken and completed). */
 const timeOfDaySchema = z
@@ -194,9 +167,6 @@ export const notificationScheduleSchema = z.object({
   notif_send_types: z.string(),
 });
 export type NotificationSchedule = z.infer<typeof notificationScheduleSchema>;
-
-export const DUE_DATE_NOTICE_TIMES = ['2h', '1h', '30m', '15m', 'due'] as const;
-export const DUE_DATE_WITHOUT_TIME_NOTICE_TIMES = ['day_before', 'due'] as const;
 
 /**
  * The spec's Notification settings. The instant switches decide, kind by kind, whether an e-mail

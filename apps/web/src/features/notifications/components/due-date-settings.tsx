@@ -1,15 +1,18 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@tandem/contract';
+import {
+  DUE_DATE_NOTICE_TIMES,
+  DUE_DATE_WITHOUT_TIME_NOTICE_TIMES,
+} from '@tandem/contract/browser';
 import { SettingSwitch, SettingsSection } from './settings-section.tsx';
 import type { ChangeSettings } from './settings-section.tsx';
 
 type WithTime = NotificationSettings['when_send_due_date_notification'];
 type WithoutTime = NotificationSettings['when_send_due_date_without_time_part_notification'];
 
-/** The contract's choices (its browser entry does not carry them), in the order shown. */
-const WITH_TIME = ['2h', '1h', '30m', '15m', 'due'] as const satisfies readonly WithTime[];
-const WITHOUT_TIME = ['day_before', 'due'] as const satisfies readonly WithoutTime[];
+const WITH_TIME: readonly WithTime[] = DUE_DATE_NOTICE_TIMES;
+const WITHOUT_TIME: readonly WithoutTime[] = DUE_DATE_WITHOUT_TIME_NOTICE_TIMES;
 
 const oneOf =
   <T extends string>(list: readonly T[]) =>

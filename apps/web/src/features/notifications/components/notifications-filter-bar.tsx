@@ -1,5 +1,6 @@
-import { Group, MultiSelect, SegmentedControl, Switch, TextInput } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DaysAndOrderFields, FilterChoice } from '../../../components/feed-filter-fields.tsx';
 import type {
   NotificationFilterData,
   NotificationFilterInput,
@@ -50,7 +51,6 @@ export function NotificationsFilterBar(props: {
   const { value, onChange } = props;
   const set = <K extends keyof FilterValue>(key: K, next: FilterValue[K]) =>
     onChange({ ...value, [key]: next });
-  const width = { base: '100%', sm: 200 };
   return (
     <Group
       gap="sm"
@@ -59,63 +59,29 @@ export function NotificationsFilterBar(props: {
       role="search"
       aria-label={t('notifications.filter')}
     >
-      <MultiSelect
+      <FilterChoice
         label={t('events.projects')}
-        placeholder={value.projects.length === 0 ? t('events.all') : undefined}
         data={props.data.projects.map((p) => ({ value: String(p.id), label: p.name }))}
         value={value.projects}
         onChange={(next) => set('projects', next)}
-        searchable
-        clearable
-        w={width}
       />
-      <MultiSelect
+      <FilterChoice
         label={t('events.people')}
-        placeholder={value.people.length === 0 ? t('events.all') : undefined}
         data={props.data.users.map((u) => ({ value: String(u.id), label: u.fullname }))}
         value={value.people}
         onChange={(next) => set('people', next)}
-        searchable
-        clearable
-        w={width}
       />
-      <MultiSelect
+      <FilterChoice
         label={t('events.kinds')}
-        placeholder={value.types.length === 0 ? t('events.all') : undefined}
         data={props.data.notifications_types.map((type) => ({
           value: type,
           label: t(`notifications.kind.${type}`),
         }))}
         value={value.types}
-        onChange={(next) => set('types', next)}
-        clearable
-        w={width}
+        onChange={(next) => set('types', next as NotificationType[])}
+        searchable={false}
       />
-      <TextInput
-        type="date"
-        label={t('events.from')}
-        value={value.from}
-        max={value.to || undefined}
-        onChange={(e) => set('from', e.currentTarget.value)}
-        w={{ base: '100%', sm: 160 }}
-      />
-      <TextInput
-        type="date"
-        label={t('events.to')}
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(e) => set('to', e.currentTarget.value)}
-        w={{ base: '100%', sm: 160 }}
-      />
-      <SegmentedControl
-        aria-label={t('events.order')}
-        value={value.order}
-        onChange={(next) => set('order', next)}
-        data={[
-          { value: 'desc', label: t('events.newest') },
-          { value: 'asc', label: t('events.oldest') },
-        ]}
-      />
+      <DaysAndOrderFields value={value} onChange={(change) => onChange({ ...value, ...change })} />
       <Switch
         label={t('notifications.onlyUnread')}
         checked={value.onlyUnread}

@@ -1,21 +1,11 @@
 import { useId } from 'react';
 import { Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NotificationSettings, ScheduleChange, WeekDay } from '@tandem/contract';
+import type { NotificationSettings, ScheduleChange } from '@tandem/contract';
+import { WEEK_DAYS } from '@tandem/contract/browser';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { TimeField } from './time-field.tsx';
-
-/** The contract's week days (its browser entry does not carry them), Monday first. */
-const WEEK_DAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const satisfies readonly WeekDay[];
 
 /** A day's name in the locale: 1 January 2024 was a Monday. */
 const dayName = (locale: string, index: number) =>
