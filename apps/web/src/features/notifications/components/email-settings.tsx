@@ -45,6 +45,10 @@ export function EmailSettings({
               key={type}
               value={type}
               label={t(`notificationSettings.email.types.${type}`)}
+              // Summaries are not sent yet: choosing them stops the e-mails one by one.
+              {...(type === 'grouped'
+                ? { description: t('notificationSettings.email.groupedNotYet') }
+                : {})}
               disabled={noMail}
             />
           ))}

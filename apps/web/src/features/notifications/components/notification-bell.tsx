@@ -81,13 +81,15 @@ export function NotificationBell() {
           aria-label={t('notifications.bell', { count: unread })}
           onClick={() => setOpened((o) => !o)}
           data-testid="notification-bell"
+          // The count stands out of the button's corner.
+          style={{ overflow: 'visible' }}
         >
           <Indicator
             label={unread > 99 ? '99+' : unread}
             size={16}
             disabled={unread === 0}
             color="red"
-            offset={-2}
+            offset={2}
           >
             <IconBell size={20} />
           </Indicator>
