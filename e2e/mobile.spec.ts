@@ -71,3 +71,32 @@ test('on a phone: a long press picks a task up and a finger drags it to another 
       .filter({ hasText: 'Prune the trees' }),
   ).toBeVisible();
 });
+
+test('on a phone: the activity filter folds behind a button, and says how many choices it holds', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Mobile Filip');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(uniqueEmail('filip'));
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await createProject(page, 'Filtered');
+
+  for (const [path, heading] of [
+    ['/events', 'Activity'],
+    ['/notifications', 'Notifications'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Filter', exact: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('combobox', { name: 'Kinds' })).toBeHidden();
+    await toggle.click();
+    await page.getByText('Oldest first').click();
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  }
+});

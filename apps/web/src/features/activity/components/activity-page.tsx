@@ -3,6 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ActivityFilterInput } from '@tandem/contract';
 import { EVENT_TYPES } from '@tandem/contract/browser';
+import { FoldingFilter, choicesMade } from '../../../components/folding-filter.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { typesOf } from '../../../lib/activity.ts';
@@ -54,12 +55,14 @@ export function ActivityPage(props: { personId?: number; mine?: boolean }) {
               {options.projects.map((p) => (
                 <ProjectTopic key={p.id} id={p.id} />
               ))}
-              <ActivityFilterBar
-                data={options}
-                value={value}
-                onChange={setValue}
-                withPeople={personId === null}
-              />
+              <FoldingFilter active={choicesMade(value, EMPTY_FILTER)}>
+                <ActivityFilterBar
+                  data={options}
+                  value={value}
+                  onChange={setValue}
+                  withPeople={personId === null}
+                />
+              </FoldingFilter>
               <ActivityList filter={toFilter(value, personId)} />
             </Stack>
           )}

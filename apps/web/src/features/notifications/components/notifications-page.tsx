@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { FoldingFilter, choicesMade } from '../../../components/folding-filter.tsx';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { InfiniteList } from '../../../components/infinite-list.tsx';
@@ -52,7 +53,9 @@ export function NotificationsPage() {
         <QueryState query={data}>
           {(options) => (
             <Stack gap="md">
-              <NotificationsFilterBar data={options} value={value} onChange={setValue} />
+              <FoldingFilter active={choicesMade(value, EMPTY_FILTER)}>
+                <NotificationsFilterBar data={options} value={value} onChange={setValue} />
+              </FoldingFilter>
               <NotificationsList filter={toFilter(value)} />
             </Stack>
           )}
