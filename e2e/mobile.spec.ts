@@ -93,10 +93,15 @@ test('on a phone: the activity filter folds behind a button, and says how many c
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('combobox', { name: 'Kinds' })).toBeHidden();
     await toggle.click();
-    await page.getByText('Oldest first').click();
-    await expect(page.getByRole('button', { name: 'Filter (1)' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(page.getByRole('combobox', { name: 'Kinds' })).toBeVisible();
+    // The panel is still unfolding: the choice is tried again until it takes.
+    await expect(async () => {
+      await page.getByText('Oldest first').click();
+      await expect(page.getByRole('button', { name: 'Filter (1)' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+        { timeout: 1_000 },
+      );
+    }).toPass();
   }
 });
