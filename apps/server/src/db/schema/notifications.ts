@@ -5,12 +5,14 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   time,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NotificationNotice } from '@tandem/contract';
+import { tasks } from './projects.ts';
 import { timestamptz, users } from './users.ts';
 
 const userRef = (name: string) =>
@@ -95,4 +97,51 @@ export const notificationSettings = pgTable('notification_settings', {
   sendTypes: text('send_types').notNull().default(''),
   quickOnlyUnread: boolean('quick_only_unread').notNull().default(false),
   seenAt: timestamptz('seen_at'),
+  /** When the last digest e-mail went out (every few hours, every morning). */
+  digestAt: timestamptz('digest_at'),
+  /** The month (YYYY-MM) the last monthly report was about. */
+  monthlyReportFor: text('monthly_report_for'),
+});
+
+/**
+ * The due-date notices told: one per task, person and due date, so a notice goes out once and a
+ * new due date is told anew.
+ */
+export const dueDateNotices = pgTable(
+  'due_date_notices',
+  {
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    dueDate: timestamptz('due_date').notNull(),
+    sentAt: timestamptz('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId, t.dueDate] })],
+);
+
+/**
+ * A browser that receives pushes (the spec's Web push subscription): `device_token` is its push
+ * service address, `notification_token` its keys (`p256dh.auth`).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: userRef('user_id'),
+    deviceToken: text('device_token').notNull(),
+    notificationToken: text('notification_token').notNull(),
+    osType: text('os_type').notNull(),
+    dateAdd: timestamptz('date_add').notNull(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_device_key').on(t.deviceToken),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Keys the server makes once and keeps (the push service's VAPID pair). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
 });

@@ -45,10 +45,15 @@ export const users = pgTable(
      */
     coverUuid: uuid('cover_uuid'),
     coverKey: text('cover_key'),
+    /** The secret of the one-click unsubscribe link in every notification e-mail. */
+    mailUnsubscribeHash: text('mail_unsubscribe_hash')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     dateAdd: timestamptz('date_add').notNull(),
     version: integer('version').notNull().default(1),
   },
   (t) => [
+    uniqueIndex('users_mail_unsubscribe_hash_key').on(t.mailUnsubscribeHash),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_mention_key_key').on(t.mentionKey),
     uniqueIndex('users_uuid_key').on(t.uuid),
