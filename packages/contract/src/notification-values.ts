@@ -9,7 +9,9 @@
  * - `tracked_task_finished`: a task they follow or work on was finished;
  * - `due_date_changed`: the due dates of a task they work on or follow changed;
  * - `note_edited`: a note they follow was edited;
- * - `reminder`: their own reminder of a task is due.
+ * - `reminder`: their own reminder of a task is due;
+ * - `due_date`: a task they work on (or created, when nobody works on it) comes due, as early as
+ *   their `when_send_due_date_*` settings say.
  */
 export const NOTIFICATION_TYPES = [
   'task_assigned',
@@ -21,6 +23,7 @@ export const NOTIFICATION_TYPES = [
   'due_date_changed',
   'note_edited',
   'reminder',
+  'due_date',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@tandem/contract';
+import { dateTimeFormat, formatDateTime } from './format.ts';
+import { i18next } from './i18n.ts';
 
 /** The query keys of notifications: every list and count starts with `notificationKeys.all`. */
 export const notificationKeys = {
@@ -23,11 +25,25 @@ export function subjectOf(n: Notification): string {
 }
 
 /** The sentence a notification reads as, in the viewer's language. */
+/** A due date as the notice carries it: a day alone, or a moment shown in the reader's zone. */
+function dueWhen(due: string): string {
+  const locale = i18next.language;
+  return due.length === 10
+    ? dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+        new Date(`${due}T00:00:00Z`),
+      )
+    : formatDateTime(due, locale);
+}
+
 export function describeNotification(n: Notification, t: TFunction): string {
   const who = n.author?.fullname ?? t('notifications.someone');
   const others = n.more_users.length;
   const by = others > 0 ? t('notifications.andOthers', { who, count: others }) : who;
-  const base = t(`notifications.text.${n.type}`, { who: by, what: subjectOf(n) });
+  const base = t(`notifications.text.${n.type}`, {
+    who: by,
+    what: subjectOf(n),
+    when: n.notice.due_date ? dueWhen(n.notice.due_date) : '',
+  });
   if (n.type === 'comment' && (n.notice.more_comments ?? 0) > 0)
     return `${base} ${t('notifications.moreComments', { count: n.notice.more_comments })}`;
   if (n.type === 'reaction') return `${base} ${(n.notice.reaction_emojis ?? []).join(' ')}`;

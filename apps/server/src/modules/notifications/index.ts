@@ -6,7 +6,12 @@ import {
   fanOutPending,
 } from './notifications.fanout.ts';
 import { createNotificationMailer } from './notifications.mail.ts';
-import { REMINDERS_JOB, deliverDueReminders } from './notifications.reminders.ts';
+import {
+  DUE_DATES_JOB,
+  REMINDERS_JOB,
+  deliverDueDateNotices,
+  deliverDueReminders,
+} from './notifications.reminders.ts';
 import type { ServerMessage } from '@tandem/contract';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 import { NOTIFYING_EVENTS } from './notifications.rules.ts';
@@ -33,6 +38,10 @@ export const notificationsModule: TandemModule = {
       retryLimit: 3,
     });
     core.jobs.every(REMINDERS_JOB, '* * * * *');
+    core.jobs.define(DUE_DATES_JOB, async () => void (await deliverDueDateNotices(fanoutDeps)), {
+      retryLimit: 3,
+    });
+    core.jobs.every(DUE_DATES_JOB, '* * * * *');
     const kick = createFanoutKicker(fanout, (error) =>
       core.app.log.error({ err: error }, 'notification fan-out failed'),
     );
@@ -56,4 +65,4 @@ export const notificationsModule: TandemModule = {
 };
 
 export { FANOUT_JOB, MAIL_NOTIFICATIONS_JOB } from './notifications.fanout.ts';
-export { REMINDERS_JOB } from './notifications.reminders.ts';
+export { DUE_DATES_JOB, REMINDERS_JOB } from './notifications.reminders.ts';

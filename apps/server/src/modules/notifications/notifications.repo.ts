@@ -8,7 +8,12 @@ import { taskReminders } from '../../db/schema/task-details.ts';
 import { notes } from '../../db/schema/notes.ts';
 import { files } from '../../db/schema/files.ts';
 import { projectLinks } from '../../db/schema/project-links.ts';
-import { notifications, notificationSettings } from '../../db/schema/notifications.ts';
+import {
+  dueDateNotices,
+  notifications,
+  notificationSettings,
+} from '../../db/schema/notifications.ts';
+import { taskWorkers } from '../../db/schema/tasks.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -379,4 +384,95 @@ export async function claimDueReminders(tx: DbOrTx, now: Date, limit: number) {
 export async function markRemindersSent(tx: DbOrTx, ids: number[], at: Date): Promise<void> {
   if (ids.length === 0) return;
   await tx.update(taskReminders).set({ dateSent: at }).where(inArray(taskReminders.id, ids));
+}
+
+/** An open task coming due and a person it may be told to. */
+export interface DueTaskCandidate {
+  taskId: number;
+  projectId: number;
+  tasklistId: number;
+  dueDate: Date;
+  dueDateHasTime: boolean;
+  userId: number;
+  timezone: string;
+}
+
+/**
+ * The open tasks whose due date is near `now` (a day before to two after, wide enough for any
+ * notice time in any time zone), each with its workers (its author when nobody works on it), less
+ * the notices already told about that due date.
+ */
+export async function dueTaskCandidates(tx: DbOrTx, now: Date): Promise<DueTaskCandidate[]> {
+  const day = 24 * 60 * 60 * 1000;
+  const near = await tx
+    .select({
+      taskId: tasks.id,
+      projectId: tasks.projectId,
+      tasklistId: tasks.tasklistId,
+      dueDate: tasks.dueDate,
+      dueDateHasTime: tasks.dueDateHasTime,
+      authorId: tasks.authorId,
+    })
+    .from(tasks)
+    .where(
+      and(
+        isNull(tasks.dateDeleted),
+        isNull(tasks.dateFinished),
+        sql`${tasks.dueDate} > ${new Date(now.getTime() - 2 * day).toISOString()}::timestamptz`,
+        sql`${tasks.dueDate} <= ${new Date(now.getTime() + 2 * day).toISOString()}::timestamptz`,
+      ),
+    );
+  if (near.length === 0) return [];
+  const ids = near.map((n) => n.taskId);
+  const workers = await tx
+    .select({ taskId: taskWorkers.taskId, userId: taskWorkers.userId })
+    .from(taskWorkers)
+    .where(inArray(taskWorkers.taskId, ids));
+  const told = await tx
+    .select({
+      taskId: dueDateNotices.taskId,
+      userId: dueDateNotices.userId,
+      dueDate: dueDateNotices.dueDate,
+    })
+    .from(dueDateNotices)
+    .where(inArray(dueDateNotices.taskId, ids));
+  const toldKeys = new Set(told.map((d) => `${d.taskId}:${d.userId}:${d.dueDate.getTime()}`));
+  const pairs = near.flatMap((task) => {
+    const own = workers.filter((w) => w.taskId === task.taskId).map((w) => w.userId);
+    const people = own.length > 0 ? own : task.authorId === null ? [] : [task.authorId];
+    return people
+      .filter((userId) => !toldKeys.has(`${task.taskId}:${userId}:${task.dueDate!.getTime()}`))
+      .map((userId) => ({ ...task, userId }));
+  });
+  if (pairs.length === 0) return [];
+  const zones = new Map(
+    (
+      await tx
+        .select({ id: users.id, timezone: users.timezone })
+        .from(users)
+        .where(inArray(users.id, [...new Set(pairs.map((p) => p.userId))]))
+    ).map((u) => [u.id, u.timezone]),
+  );
+  return pairs.map(({ authorId: _author, dueDate, ...pair }) => ({
+    ...pair,
+    dueDate: dueDate!,
+    timezone: zones.get(pair.userId) ?? 'UTC',
+  }));
+}
+
+/**
+ * Records due-date notices as told; answers those this call recorded (another instance may have
+ * told some of them a moment ago).
+ */
+export async function recordDueDateNotices(
+  tx: DbOrTx,
+  rows: Array<{ taskId: number; userId: number; dueDate: Date }>,
+  at: Date,
+): Promise<Array<{ taskId: number; userId: number }>> {
+  if (rows.length === 0) return [];
+  return tx
+    .insert(dueDateNotices)
+    .values(rows.map((r) => ({ ...r, sentAt: at })))
+    .onConflictDoNothing()
+    .returning({ taskId: dueDateNotices.taskId, userId: dueDateNotices.userId });
 }

@@ -195,4 +195,5 @@ export const INSTANT_SWITCH: Record<NotificationType, string> = {
   due_date_changed: 'instant_notif_new_notification',
   note_edited: 'instant_notif_document_edit',
   reminder: 'notif_task_remind',
+  due_date: 'enable_due_date_notifications',
 };

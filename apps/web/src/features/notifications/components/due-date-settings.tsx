@@ -36,7 +36,7 @@ export function DueDateSettings({
   return (
     <SettingsSection
       title={t('notificationSettings.dueDates.title')}
-      hint={t('notificationSettings.dueDates.notSentYet')}
+      hint={t('notificationSettings.dueDates.hint')}
     >
       <SettingSwitch
         field="enable_due_date_notifications"
