@@ -2,6 +2,7 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
+import { ActivityFeed } from '../../features/activity/components/activity-page.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import {
   useProjectSettings,
@@ -64,7 +65,8 @@ export const PROJECT_SECTIONS = [
 
 /**
  * The project page: its default page (the task lists or the overview, from the user's settings)
- * unless the address asks for one, and the overview's sections in the user's order.
+ * unless the address asks for one, and the overview's sections in the user's order; or, on its
+ * `events` sub-page, the project's activity under the same header and tabs.
  */
 export function ProjectPage({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
@@ -91,11 +93,14 @@ export function ProjectPage({ projectId }: { projectId: number }) {
             <ProjectTemplateBanner project={p} />
             <QueryState query={settings}>
               {({ projectSettings }) => {
-                const page = projectPageToShow({
-                  section,
-                  view: search.get('view'),
-                  defaultPage: projectSettings.default_page,
-                });
+                const page =
+                  section === 'events'
+                    ? section
+                    : projectPageToShow({
+                        section,
+                        view: search.get('view'),
+                        defaultPage: projectSettings.default_page,
+                      });
                 const board = (
                   <TasklistsBoard
                     projectId={p.id}
@@ -120,7 +125,13 @@ export function ProjectPage({ projectId }: { projectId: number }) {
                   <Stack gap="md">
                     <ProjectPageNav projectId={p.id} current={page} />
                     {page === 'tasks' && <PinnedTasks projectId={p.id} />}
-                    {page === 'tasks' ? (
+                    {page === 'events' ? (
+                      <ActivityFeed
+                        key={p.id}
+                        fixedProjectId={p.id}
+                        people={p.workers.map((worker) => worker.id)}
+                      />
+                    ) : page === 'tasks' ? (
                       <ProjectTasksView
                         projectId={p.id}
                         layout={layout}
@@ -181,7 +192,7 @@ export function ProjectRoute() {
   const projectId = parseRouteId(params.projectId);
   const section = params.section;
   if (projectId === null) return <NotFoundPage />;
-  if (section === undefined || section === 'tasklists')
+  if (section === undefined || section === 'tasklists' || section === 'events')
     return <ProjectPage projectId={projectId} />;
   if (section === 'archived-tasklists') return <ArchivedTasklistsPage projectId={projectId} />;
   if (section === 'finished-tasks') return <ProjectFinishedTasksPage projectId={projectId} />;

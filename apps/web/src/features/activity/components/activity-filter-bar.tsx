@@ -25,31 +25,41 @@ export const EMPTY_FILTER: FilterValue = {
 };
 
 /**
- * The Activity filter: projects, people (unless the page is one person's), kinds of events, the
- * order and a range of days. Every change applies at once.
+ * The Activity filter: projects (unless the page is one project's), people (unless the page is
+ * one person's; `people` narrows them), kinds of events, the order and a range of days. Every
+ * change applies at once.
  */
 export function ActivityFilterBar(props: {
   data: ActivityFilterData;
   value: FilterValue;
   onChange: (value: FilterValue) => void;
+  withProjects: boolean;
   withPeople: boolean;
+  /** The ids of the people to offer, when not all those of the viewer's projects. */
+  people?: readonly number[];
 }) {
   const { t } = useTranslation();
   const { value, onChange } = props;
   const set = <K extends keyof FilterValue>(key: K, next: FilterValue[K]) =>
     onChange({ ...value, [key]: next });
+  const offered = props.people;
+  const people = offered
+    ? props.data.users.filter((u) => offered.includes(u.id))
+    : props.data.users;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('events.filter')}>
-      <FilterChoice
-        label={t('events.projects')}
-        data={props.data.projects.map((p) => ({ value: String(p.id), label: p.name }))}
-        value={value.projects}
-        onChange={(next) => set('projects', next)}
-      />
+      {props.withProjects && (
+        <FilterChoice
+          label={t('events.projects')}
+          data={props.data.projects.map((p) => ({ value: String(p.id), label: p.name }))}
+          value={value.projects}
+          onChange={(next) => set('projects', next)}
+        />
+      )}
       {props.withPeople && (
         <FilterChoice
           label={t('events.people')}
-          data={props.data.users.map((u) => ({ value: String(u.id), label: u.fullname }))}
+          data={people.map((u) => ({ value: String(u.id), label: u.fullname }))}
           value={value.people}
           onChange={(next) => set('people', next)}
         />

@@ -9,17 +9,17 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useActivityFeed } from '../api/activity.api.ts';
 
-function EventRow({ event }: { event: ActivityEvent }) {
+function EventRow({ event, withProject }: { event: ActivityEvent; withProject: boolean }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   return (
     <Stack gap={2} py={8} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Text size="sm">{describeEvent(event, t)}</Text>
-      <Group gap="xs">
+      <Group gap="xs" style={{ rowGap: 2 }}>
         <Text size="xs" c="dimmed">
           {formatDateTime(event.date_action, i18n.language, user.timezone)}
         </Text>
-        {event.project && (
+        {withProject && event.project && (
           <Anchor component={Link} to={`/project/${event.project.id}`} size="xs">
             {event.project.name}
           </Anchor>
@@ -34,8 +34,17 @@ function EventRow({ event }: { event: ActivityEvent }) {
   );
 }
 
-/** The events the filter chooses, newest first unless chosen otherwise, more as it scrolls. */
-export function ActivityList({ filter }: { filter: ActivityFilterInput }) {
+/**
+ * The events the filter chooses, newest first unless chosen otherwise, more as it scrolls. In one
+ * project's feed (`inProject`) the events do not name the project.
+ */
+export function ActivityList({
+  filter,
+  inProject = false,
+}: {
+  filter: ActivityFilterInput;
+  inProject?: boolean;
+}) {
   const { t } = useTranslation();
   const feed = useActivityFeed(filter);
   return (
@@ -43,10 +52,15 @@ export function ActivityList({ filter }: { filter: ActivityFilterInput }) {
       query={feed}
       items={feed.data?.pages.flatMap((page) => page.events)}
       getKey={(event) => event.id}
-      renderItem={(event) => <EventRow event={event} />}
+      renderItem={(event) => <EventRow event={event} withProject={!inProject} />}
       estimateSize={58}
       label={t('events.title')}
-      empty={<EmptyState title={t('events.none')} text={t('events.noneHint')} />}
+      empty={
+        <EmptyState
+          title={t('events.none')}
+          text={t(inProject ? 'events.noneHintProject' : 'events.noneHint')}
+        />
+      }
       moreLabel={t('events.more')}
     />
   );

@@ -1,12 +1,13 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { describeEvent } from '../../../lib/activity.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useProjectEvents } from '../api/projects.api.ts';
 
-/** The latest activity of a project (the last-activities section). */
+/** The latest activity of a project (the last-activities section), and the way to all of it. */
 export function ProjectActivity({ projectId }: { projectId: number }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
@@ -14,9 +15,20 @@ export function ProjectActivity({ projectId }: { projectId: number }) {
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="project-activity">
       <Stack gap="sm">
-        <Title order={2} size="h5" id="project-activity">
-          {t('activity.title')}
-        </Title>
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Title order={2} size="h5" id="project-activity">
+            {t('activity.title')}
+          </Title>
+          <Anchor
+            component={Link}
+            to={`/project/${projectId}/events`}
+            size="sm"
+            aria-describedby="project-activity"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {t('activity.showAll')}
+          </Anchor>
+        </Group>
         <QueryState query={events}>
           {(list) =>
             list.length === 0 ? (
