@@ -37,6 +37,8 @@ export const currentUserSchema = z.object({
   locale_code: z.string(),
   language_code: z.string(),
   mention_key: z.string(),
+  /** What stands for the person where their id is not given out (a push subscription names it). */
+  public_token: z.string(),
   /** The address of the person's photo (their `cover`); null without one. */
   avatar: z.string().nullable(),
   cover: z.object({ uuid: z.string() }).nullable(),

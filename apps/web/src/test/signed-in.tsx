@@ -13,6 +13,7 @@ export const signedInUser: CurrentUser = {
   locale_code: 'en-US',
   language_code: 'en',
   mention_key: 'olga',
+  public_token: '5b0c2d6e-7a41-4e8f-9f3a-0d1c2b3a4e5f',
   avatar: null,
   cover: null,
   timezone: 'UTC',

@@ -28,6 +28,7 @@ describe('GET /api/user/me', () => {
       locale_code: 'en-US',
       language_code: 'en',
       mention_key: expect.stringMatching(/^adalovelace/),
+      public_token: expect.stringMatching(/^[0-9a-f-]{36}$/),
       avatar: null,
       cover: null,
       timezone: 'UTC',

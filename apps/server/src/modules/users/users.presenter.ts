@@ -25,6 +25,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     locale_code: user.localeCode,
     language_code: user.localeCode.slice(0, 2),
     mention_key: user.mentionKey,
+    public_token: user.uuid,
     avatar: avatarUrlOf(user),
     cover: user.coverUuid ? { uuid: user.coverUuid } : null,
     timezone: user.timezone,
