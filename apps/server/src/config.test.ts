@@ -24,7 +24,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).DEV_OUTBOX).toBe(true);
   });
 
+  it('names the push sender by the https public address, else by the mail sender', () => {
+    expect(loadConfig({}).PUSH_SUBJECT).toBe('mailto:tandem@localhost');
+    expect(loadConfig({ PUBLIC_URL: 'https://tasks.example/' }).PUSH_SUBJECT).toBe(
+      'https://tasks.example',
+    );
+    expect(loadConfig({ MAIL_FROM: 'ops@example.org' }).PUSH_SUBJECT).toBe(
+      'mailto:ops@example.org',
+    );
+    expect(loadConfig({ PUSH_SUBJECT: 'mailto:push@example.org' }).PUSH_SUBJECT).toBe(
+      'mailto:push@example.org',
+    );
+  });
+
   it.each([
+    ['PUSH_SUBJECT', 'http://example.org'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],

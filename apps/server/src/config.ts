@@ -66,11 +66,23 @@ const configSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter((email) => email !== ''),
     ),
+  /**
+   * Who runs this server, for push services (a mailto: or https: address); PUBLIC_URL when it is
+   * https, else the address of MAIL_FROM.
+   */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+    .optional(),
   /** Writes one signed-in person may make per minute (bursts of a quarter of it); 0 turns it off. */
   WRITE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(600),
 });
 
-export type Config = z.infer<typeof configSchema> & { PUBLIC_URL: string; DEV_OUTBOX: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  PUBLIC_URL: string;
+  DEV_OUTBOX: boolean;
+  PUSH_SUBJECT: string;
+};
 
 /** Thrown when the environment is wrong; its message names each variable at fault. */
 export class ConfigError extends Error {}
@@ -92,9 +104,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     ...config,
-    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
     DEV_OUTBOX: config.DEV_OUTBOX ?? (!config.SMTP_URL && config.NODE_ENV !== 'production'),
+    PUSH_SUBJECT: config.PUSH_SUBJECT ?? defaultPushSubject(publicUrl, config.MAIL_FROM),
   };
+}
+
+/** Push services take an https address or a mailto: one: the public address, else the sender's. */
+function defaultPushSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  return `mailto:${address.trim()}`;
 }

@@ -35,6 +35,7 @@ export * from './roles.ts';
 export * from './event-types.ts';
 export * from './events.ts';
 export * from './notifications.ts';
+export * from './push.ts';
 export * from './system.ts';
 export * from './owner-change.ts';
 export * from './users.ts';

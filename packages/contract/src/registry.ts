@@ -39,6 +39,7 @@ import { projectLinkEndpoints } from './project-links.ts';
 import { noteEndpoints } from './notes.ts';
 import { pinnedItemEndpoints } from './pinned-items.ts';
 import { notificationEndpoints } from './notifications.ts';
+import { pushEndpoints } from './push.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -80,6 +81,7 @@ export const ENDPOINT_GROUPS = {
   fileComments: fileCommentEndpoints,
   pinnedItems: pinnedItemEndpoints,
   notifications: notificationEndpoints,
+  push: pushEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

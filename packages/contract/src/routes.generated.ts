@@ -299,4 +299,9 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     settings: { method: 'GET', path: '/api/settings/notifications-settings' },
     saveNotificationSettings: { method: 'POST', path: '/api/settings/save' },
   },
+  push: {
+    publicKey: { method: 'GET', path: '/api/web-push-notifications/public-key' },
+    signin: { method: 'POST', path: '/api/web-push-notifications/signin' },
+    signout: { method: 'POST', path: '/api/web-push-notifications/signout' },
+  },
 };

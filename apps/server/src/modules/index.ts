@@ -16,6 +16,7 @@ import { projectLinksModule } from './project-links/index.ts';
 import { notesModule } from './notes/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { pinnedItemsModule } from './pinned-items/index.ts';
+import { pushModule } from './push/index.ts';
 import { recurrenceModule } from './recurrence/index.ts';
 import { remindersModule } from './reminders/index.ts';
 import { rolesModule } from './roles/index.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly TandemModule[] = [
   rolesModule,
   eventsModule,
   notificationsModule,
+  pushModule,
   ownerChangeModule,
   peopleModule,
 ];
