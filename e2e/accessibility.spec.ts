@@ -46,6 +46,7 @@ for (const theme of ['light', 'dark'] as const) {
       '/lists/finished-tasks',
       '/lists/trash',
       '/profile',
+      '/profile/settings',
     ];
     const found: string[] = [];
     for (const path of pages) {

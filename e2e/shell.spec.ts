@@ -31,6 +31,7 @@ test('the shell: navigation with only built areas, favourites, folding, the user
     'Notifications',
     'Finished tasks',
     'Trash',
+    'Profile',
     'Settings',
     'Notification settings',
   ]) {
@@ -116,6 +117,60 @@ test('dark mode is chosen in the user menu and kept on the server for every devi
   await second.getByRole('button', { name: 'Your account' }).click();
   await second.getByRole('menuitemradio', { name: 'Same as the system' }).click();
   await expect.poll(() => scheme(second)).toBe('light');
+});
+
+test('settings from the navigation: the look changes the shell at once, e-mails stay off', async ({
+  browser,
+}) => {
+  const { page, email } = await signUpInNewContext(browser, 'Settings Sam');
+  await nav(page).getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // Settings is the current area, not Profile too, though its address is under /profile.
+  await expect(nav(page).getByRole('link', { name: 'Settings', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav(page).getByRole('link', { name: 'Profile', exact: true })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const details = page.getByRole('region', { name: 'Personal details' });
+  await expect(details.getByLabel('Full name')).toHaveValue('Settings Sam');
+  await expect(details.getByLabel('E-mail')).toHaveValue(email);
+
+  // The look: dark at once for the whole shell, and the user menu shows the same choice.
+  expect(await scheme(page)).toBe('light');
+  const look = page.getByRole('region', { name: 'Appearance' });
+  await look.getByText('Dark', { exact: true }).click();
+  await expect.poll(() => scheme(page)).toBe('dark');
+  await expect(look.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await page.getByRole('button', { name: 'Your account' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+
+  // E-mails off, through the notification settings: still off after a reload.
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  const mails = notices.getByRole('switch', { name: 'Send me e-mails', exact: true });
+  await expect(mails).toBeChecked();
+  const saved = page.waitForResponse((r) => r.url().includes('/api/settings/save') && r.ok());
+  await mails.click();
+  await saved;
+  await expect(mails).not.toBeChecked();
+  await page.reload();
+  await expect(mails).not.toBeChecked();
+  await expect(notices.getByRole('switch', { name: /^Monthly report/ })).toBeEnabled();
+  expect(await scheme(page)).toBe('dark');
+
+  // The full notification settings agree, one link away.
+  await notices.getByRole('link', { name: 'All notification settings' }).click();
+  await expect(page).toHaveURL(/\/settings\/notifications$/);
+  await expect(
+    page.getByRole('switch', { name: 'Send me e-mails', exact: true }),
+  ).not.toBeChecked();
 });
 
 test('keyboard only: c adds a task to the project on screen, Alt+→ moves it to the next list', async ({

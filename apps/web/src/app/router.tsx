@@ -17,7 +17,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/user/:userId/*', 'users'],
   ['/profile/created-tasks', 'tasks'],
   ['/profile/delete-account', 'settings'],
-  ['/profile/settings', 'settings'],
   ['/calendar', 'calendar'],
   ['/overview/*', 'overview'],
   ['/work-reports/*', 'reports'],
@@ -294,6 +293,13 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(
                   () => import('../features/profile/components/profile-page.tsx'),
                   'ProfilePage',
+                ),
+              },
+              {
+                path: '/profile/settings',
+                lazy: page(
+                  () => import('./routes/profile-settings-route.tsx'),
+                  'ProfileSettingsRoute',
                 ),
               },
               ...UNBUILT_ROUTES.map(([path, area]) => ({

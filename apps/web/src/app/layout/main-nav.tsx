@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useProjects } from '../../features/projects/api/projects.api.ts';
-import { NAV_AREAS, isInArea } from './navigation.ts';
+import { NAV_AREAS, activeArea, isInArea } from './navigation.ts';
 import type { NavGroup } from './navigation.ts';
 
 const GROUPS: NavGroup[] = ['main', 'lists', 'account'];
@@ -38,6 +38,8 @@ function AreaLink({
         aria-label={collapsed ? label : undefined}
         leftSection={icon}
         active={active}
+        // The router would also mark Profile as current under /profile/settings.
+        aria-current={active ? 'page' : 'false'}
         onClick={onNavigate}
         variant="light"
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
@@ -133,6 +135,7 @@ export function MainNav({
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const current = activeArea(pathname);
   return (
     <>
       {/* Native scrolling: Mantine's ScrollArea would bring the floating layer's code along. */}
@@ -151,7 +154,7 @@ export function MainNav({
                   to={path}
                   label={t(`nav.${area}`)}
                   icon={<Icon size={ICON_SIZE} stroke={1.6} />}
-                  active={isInArea(pathname, path)}
+                  active={area === current}
                   collapsed={collapsed}
                   onNavigate={onNavigate}
                 />

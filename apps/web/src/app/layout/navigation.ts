@@ -11,6 +11,7 @@ import {
   IconRepeat,
   IconSettings,
   IconTrash,
+  IconUserCircle,
   IconUsers,
   IconWorldShare,
 } from '@tabler/icons-react';
@@ -37,7 +38,8 @@ export const NAV_AREAS = [
   },
   { area: 'publicItems', path: '/lists/public-items', icon: IconWorldShare, group: 'lists' },
   { area: 'trash', path: '/lists/trash', icon: IconTrash, group: 'lists' },
-  { area: 'settings', path: '/profile', icon: IconSettings, group: 'account' },
+  { area: 'profile', path: '/profile', icon: IconUserCircle, group: 'account' },
+  { area: 'settings', path: '/profile/settings', icon: IconSettings, group: 'account' },
   {
     area: 'notificationSettings',
     path: '/settings/notifications',
@@ -51,4 +53,16 @@ export type NavGroup = (typeof NAV_AREAS)[number]['group'];
 /** Whether a path belongs to an area (its page or any page under it). */
 export function isInArea(pathname: string, areaPath: string): boolean {
   return pathname === areaPath || pathname.startsWith(`${areaPath}/`);
+}
+
+/**
+ * The area a path belongs to: the one with the longest path that holds it, so that
+ * `/profile/settings` is Settings, not Profile as well.
+ */
+export function activeArea(pathname: string): NavArea | undefined {
+  let best: (typeof NAV_AREAS)[number] | undefined;
+  for (const area of NAV_AREAS) {
+    if (isInArea(pathname, area.path) && area.path.length > (best?.path.length ?? -1)) best = area;
+  }
+  return best?.area;
 }

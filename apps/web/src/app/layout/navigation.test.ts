@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { activeArea } from './navigation.ts';
+
+describe('activeArea', () => {
+  it('is the area with the longest path that holds the address', () => {
+    expect(activeArea('/profile')).toBe('profile');
+    expect(activeArea('/profile/files')).toBe('profile');
+    expect(activeArea('/profile/settings')).toBe('settings');
+    expect(activeArea('/settings/notifications')).toBe('notificationSettings');
+    expect(activeArea('/projects')).toBe('projects');
+    expect(activeArea('/task/12')).toBeUndefined();
+  });
+});
