@@ -366,4 +366,19 @@ export const notificationEndpoints = {
     body: z.object({ settings: settingsChangeSchema }),
     response: z.object({ settings: notificationSettingsSchema }),
   }),
+  /**
+   * Stops notification e-mails for the person whose `mail_unsubscribe_hash` is given: the link in
+   * every e-mail, and the one-click POST of its `List-Unsubscribe` header (RFC 8058). No sign-in.
+   */
+  unsubscribe: endpoint({
+    method: 'POST',
+    path: '/api/notifications/unsubscribe',
+    auth: 'public',
+    query: z.object({
+      hash: z
+        .string({ error: 'The unsubscribe link is incomplete.' })
+        .regex(/^[0-9a-f]{32}$/, { error: 'The unsubscribe link is not valid.' }),
+    }),
+    response: z.object({ email: z.string() }),
+  }),
 };

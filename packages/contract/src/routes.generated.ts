@@ -298,6 +298,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     saveSettings: { method: 'POST', path: '/api/notifications/save-settings' },
     settings: { method: 'GET', path: '/api/settings/notifications-settings' },
     saveNotificationSettings: { method: 'POST', path: '/api/settings/save' },
+    unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe' },
   },
   push: {
     publicKey: { method: 'GET', path: '/api/web-push-notifications/public-key' },

@@ -26,6 +26,13 @@ function parseBasic(header: string): { email: string; key: string } | null {
 }
 
 /**
+ * Writes that act only on a secret in their address and never as the session's person, so a mail
+ * program may send them from anywhere (the one-click unsubscribe of RFC 8058): no marker needed,
+ * and the cookie is not read.
+ */
+const SECRET_LINK_WRITES = new Set(['/api/notifications/unsubscribe']);
+
+/**
  * Resolves who is calling (API key over HTTP Basic, else the session cookie) and refuses
  * cookie-authenticated writes without the XMLHttpRequest marker, which cross-site forms cannot set.
  */
@@ -44,11 +51,14 @@ export function registerAuthentication(app: FastifyInstance, resolver: ActorReso
         throw new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail or API key is not correct.');
       actor = resolved;
     } else {
+      const path = request.url.split('?', 1)[0]!;
       const token = request.cookies[SESSION_COOKIE];
-      if (token) actor = (await resolver.fromSession(token)) ?? ANONYMOUS;
-      const isApiCall = request.url.startsWith('/api/');
+      if (token && !SECRET_LINK_WRITES.has(path))
+        actor = (await resolver.fromSession(token)) ?? ANONYMOUS;
+      const isApiCall = path.startsWith('/api/');
       if (
         isApiCall &&
+        !SECRET_LINK_WRITES.has(path) &&
         !SAFE_METHODS.has(request.method) &&
         request.headers['x-requested-with'] !== 'XMLHttpRequest'
       ) {

@@ -7,7 +7,12 @@ import { insertOutboxMail, mailDelivered, recordMailDelivery } from './outbox.re
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part, always there. */
   text: string;
+  /** The HTML part, when the mail has one. */
+  html?: string;
+  /** More headers, such as `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 /** A mail on its way, with the key that makes its delivery happen once however often it is tried. */
@@ -52,7 +57,13 @@ export function createMailer(deps: {
   }
   return {
     async send(mail) {
-      const kept = await insertOutboxMail(deps.db, { ...mail, dateAdd: deps.clock.now() });
+      const kept = await insertOutboxMail(deps.db, {
+        key: mail.key,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        dateAdd: deps.clock.now(),
+      });
       if (!kept) return;
       deps.log.info(
         { mail: { to: mail.to, subject: mail.subject } },

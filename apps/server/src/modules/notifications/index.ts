@@ -5,7 +5,9 @@ import {
   createFanoutKicker,
   fanOutPending,
 } from './notifications.fanout.ts';
+import { DIGESTS_JOB, sendDigests } from './notifications.digests.ts';
 import { createNotificationMailer } from './notifications.mail.ts';
+import { MONTHLY_REPORT_JOB, sendMonthlyReports } from './notifications.monthly.ts';
 import {
   DUE_DATES_JOB,
   REMINDERS_JOB,
@@ -48,15 +50,21 @@ export const notificationsModule: TandemModule = {
     core.eventWatch.watch(NOTIFYING_EVENTS, () => {
       if (core.config.JOBS_WORKER) kick();
     });
-    core.jobs.define(
-      MAIL_NOTIFICATIONS_JOB,
-      createNotificationMailer({
-        transact: core.transact,
-        clock: core.clock,
-        queueMail: core.queueMail,
-        publicUrl: core.config.PUBLIC_URL,
-      }),
-    );
+    const mailDeps = {
+      transact: core.transact,
+      clock: core.clock,
+      queueMail: core.queueMail,
+      publicUrl: core.config.PUBLIC_URL,
+    };
+    core.jobs.define(MAIL_NOTIFICATIONS_JOB, createNotificationMailer(mailDeps));
+    core.jobs.define(DIGESTS_JOB, async () => void (await sendDigests(mailDeps)), {
+      retryLimit: 3,
+    });
+    core.jobs.every(DIGESTS_JOB, '*/15 * * * *');
+    core.jobs.define(MONTHLY_REPORT_JOB, async () => void (await sendMonthlyReports(mailDeps)), {
+      retryLimit: 3,
+    });
+    core.jobs.every(MONTHLY_REPORT_JOB, '5 * * * *');
     registerNotificationRoutes(
       core.app,
       createNotificationsService({ db: core.db, transact: core.transact, clock: core.clock }),
@@ -66,3 +74,5 @@ export const notificationsModule: TandemModule = {
 
 export { FANOUT_JOB, MAIL_NOTIFICATIONS_JOB } from './notifications.fanout.ts';
 export { DUE_DATES_JOB, REMINDERS_JOB } from './notifications.reminders.ts';
+export { DIGESTS_JOB } from './notifications.digests.ts';
+export { MONTHLY_REPORT_JOB } from './notifications.monthly.ts';

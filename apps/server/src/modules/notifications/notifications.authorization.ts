@@ -1,5 +1,5 @@
 import type { AuthorizationRows } from '../../test/authorization.ts';
-import { signedIn } from '../../test/authorization.ts';
+import { everyone, signedIn } from '../../test/authorization.ts';
 
 /**
  * Notifications are each person's own: anyone signed in reads and sets their own, and another's
@@ -26,6 +26,11 @@ export const authorizationRows: AuthorizationRows = {
     expect: signedIn(200),
   },
   'notifications.settings': { expect: signedIn(200) },
+  // Nobody's secret: everyone, signed in or not, gets what an unknown link gives.
+  'notifications.unsubscribe': {
+    query: () => ({ hash: '0'.repeat(32) }),
+    expect: everyone(404),
+  },
   'notifications.saveNotificationSettings': {
     body: () => ({ settings: { instant_notif_new_comment: true } }),
     expect: signedIn(200),

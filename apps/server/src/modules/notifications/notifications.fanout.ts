@@ -38,6 +38,7 @@ export interface Told {
   userId: number;
   type: NotificationType;
   created: boolean;
+  projectId: number | null;
 }
 
 /** Of the candidates, those who see what the event is about and have not switched it off. */
@@ -98,7 +99,7 @@ async function fanOutEvent(
         patch: telling.notice,
       });
       const mergedUsers = new Set(merged.map((m) => m.userId));
-      told.push(...merged.map((m) => ({ ...m, type, created: false })));
+      told.push(...merged.map((m) => ({ ...m, type, created: false, projectId: event.projectId })));
       fresh = group.filter((c) => !mergedUsers.has(c.userId));
     }
     const rows: NewNotificationRow[] = fresh.map((c) => ({
@@ -121,7 +122,7 @@ async function fanOutEvent(
       dateAction: event.dateAction,
     }));
     const created = await insertNotifications(uow.tx, rows);
-    told.push(...created.map((c) => ({ ...c, type, created: true })));
+    told.push(...created.map((c) => ({ ...c, type, created: true, projectId: event.projectId })));
   }
   return { told, settings };
 }
@@ -134,7 +135,6 @@ async function fanOutEvent(
 export async function queueInstantMails(
   uow: UnitOfWork,
   deps: Pick<FanoutDeps, 'clock' | 'jobs'>,
-  event: Pick<PendingEvent, 'projectId'>,
   told: Told[],
   settings: Map<number, EffectiveSettings>,
 ): Promise<void> {
@@ -164,7 +164,7 @@ export async function queueInstantMails(
       person.outOfOfficeFrom <= today &&
       today <= person.outOfOfficeTo;
     if (away) continue;
-    if (own.projects.length > 0 && !own.projects.includes(event.projectId ?? -1)) continue;
+    if (own.projects.length > 0 && !own.projects.includes(t.projectId ?? -1)) continue;
     if (own.types.length > 0 && !own.types.includes(t.type)) continue;
     const opening = nextScheduleOpening(own, now, person.timezone);
     if (!opening) continue;
@@ -190,11 +190,17 @@ export async function fanOutPending(deps: FanoutDeps): Promise<number> {
     const taken = await deps.transact(async (uow) => {
       const pending = await claimPendingEvents(uow.tx, BATCH);
       const reached = new Map<number, number>();
+      const allTold: Told[] = [];
+      const allSettings = new Map<number, EffectiveSettings>();
       for (const event of pending) {
         const { told, settings } = await fanOutEvent(uow, event);
-        await queueInstantMails(uow, deps, event, told, settings);
+        allTold.push(...told);
+        for (const [id, own] of settings) allSettings.set(id, own);
         for (const t of told) reached.set(t.userId, Math.max(reached.get(t.userId) ?? 0, t.id));
       }
+      // One e-mail job per moment for the whole batch: what one person is told at once may go
+      // out as one grouped e-mail.
+      await queueInstantMails(uow, deps, allTold, allSettings);
       await markFannedOut(
         uow.tx,
         pending.map((e) => e.id),

@@ -78,10 +78,9 @@ async function tellDue(
         dateAction: now,
       },
     ]);
-    const one: Told = { ...made!, type: item.type, created: true };
-    told.push(one);
-    await queueInstantMails(uow, deps, { projectId: item.projectId }, [one], settings);
+    told.push({ ...made!, type: item.type, created: true, projectId: item.projectId });
   }
+  await queueInstantMails(uow, deps, told, settings);
   if (told.length > 0)
     uow.afterCommit(() =>
       deps.tellUsers([...new Set(told.map((t) => t.userId))], {

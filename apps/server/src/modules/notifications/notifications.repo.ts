@@ -2,7 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { events, projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
 import { taskReminders } from '../../db/schema/task-details.ts';
 import { notes } from '../../db/schema/notes.ts';
@@ -325,6 +325,7 @@ export async function recipientsInfo(db: DbOrTx, ids: number[]) {
       isInvited: users.isInvited,
       outOfOfficeFrom: users.outOfOfficeFrom,
       outOfOfficeTo: users.outOfOfficeTo,
+      mailUnsubscribeHash: users.mailUnsubscribeHash,
     })
     .from(users)
     .where(inArray(users.id, ids));
@@ -332,6 +333,7 @@ export async function recipientsInfo(db: DbOrTx, ids: number[]) {
 
 /** Marks unread, unmailed notifications mailed, answering them: the ones to send now. */
 export async function claimUnmailed(db: DbOrTx, ids: number[], at: Date) {
+  if (ids.length === 0) return [];
   return db
     .update(notifications)
     .set({ mailedAt: at })
@@ -475,4 +477,151 @@ export async function recordDueDateNotices(
     .values(rows.map((r) => ({ ...r, sentAt: at })))
     .onConflictDoNothing()
     .returning({ taskId: dueDateNotices.taskId, userId: dueDateNotices.userId });
+}
+
+/** The person an unsubscribe secret belongs to. */
+export async function findUserByUnsubscribeHash(db: DbOrTx, hash: string) {
+  const [person] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.mailUnsubscribeHash, hash));
+  return person ?? null;
+}
+
+/**
+ * The people who may have a summary due (they chose summaries or grouped e-mails), with their
+ * settings row locked for this transaction; rows another holds are skipped.
+ */
+export async function claimDigestCandidates(tx: DbOrTx) {
+  const f = notificationSettings.flags;
+  return tx
+    .select({
+      userId: users.id,
+      timezone: users.timezone,
+      isInvited: users.isInvited,
+      outOfOfficeFrom: users.outOfOfficeFrom,
+      outOfOfficeTo: users.outOfOfficeTo,
+      settings: notificationSettings,
+    })
+    .from(notificationSettings)
+    .innerJoin(users, eq(users.id, notificationSettings.userId))
+    .where(
+      sql`(${f} ->> 'notification_every_few_hours' = 'true'
+        or ${f} ->> 'notification_every_morning' = 'true'
+        or ${f} ->> 'notification_type' = 'grouped')`,
+    )
+    .orderBy(asc(notificationSettings.userId))
+    .limit(500)
+    .for('update', { of: notificationSettings, skipLocked: true });
+}
+
+/** A person's notifications still unread and not e-mailed, since a moment (at most 200). */
+export async function unmailedUnreadIds(tx: DbOrTx, userId: number, since: Date) {
+  return (
+    await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+          isNull(notifications.mailedAt),
+          sql`${notifications.dateAction} > ${since.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(desc(notifications.id))
+      .limit(200)
+  ).map((n) => n.id);
+}
+
+/**
+ * People who may be due a monthly report about a month up to `latest` (YYYY-MM): their last
+ * report is about an earlier month, or they never had one (`markMonthlyReport` decides who
+ * sends).
+ */
+export async function claimMonthlyReportCandidates(tx: DbOrTx, latest: string) {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      localeCode: users.localeCode,
+      timezone: users.timezone,
+      isInvited: users.isInvited,
+      mailUnsubscribeHash: users.mailUnsubscribeHash,
+      monthlyReportFor: notificationSettings.monthlyReportFor,
+      settings: notificationSettings,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(
+      sql`coalesce(${notificationSettings.monthlyReportFor}, '') < ${latest}
+        and exists (select 1 from ${projectMembers} pm where pm.user_id = ${users.id})`,
+    )
+    .orderBy(asc(users.id))
+    .limit(1000);
+}
+
+/** What a person did in a span, by project: tasks finished and created, comments written. */
+export async function monthActivity(tx: DbOrTx, userId: number, from: Date, to: Date) {
+  const counted = (type: string) =>
+    sql<number>`count(*) filter (where ${events.type} = ${type})::int`;
+  return tx
+    .select({
+      projectId: projects.id,
+      projectName: projects.name,
+      finished: counted('task.finished'),
+      created: counted('task.created'),
+      comments: counted('comment.created'),
+    })
+    .from(events)
+    .innerJoin(projects, eq(projects.id, events.projectId))
+    .where(
+      and(
+        eq(events.authorId, userId),
+        inArray(events.type, ['task.finished', 'task.created', 'comment.created']),
+        sql`${events.dateAction} >= ${from.toISOString()}::timestamptz`,
+        sql`${events.dateAction} < ${to.toISOString()}::timestamptz`,
+        isNull(projects.dateDeleted),
+      ),
+    )
+    .groupBy(projects.id, projects.name)
+    .orderBy(asc(projects.name));
+}
+
+/** Open tasks a person works on whose due date has passed. */
+export async function overdueTaskCount(tx: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(taskWorkers)
+    .innerJoin(tasks, eq(tasks.id, taskWorkers.taskId))
+    .where(
+      and(
+        eq(taskWorkers.userId, userId),
+        isNull(tasks.dateDeleted),
+        isNull(tasks.dateFinished),
+        sql`${tasks.dueDate} < ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Records that a person's report about a month is going out; false when it was recorded already
+ * (a second instance waits for the first's row and then finds it done).
+ */
+export async function markMonthlyReport(
+  tx: DbOrTx,
+  userId: number,
+  month: string,
+): Promise<boolean> {
+  const marked = await tx
+    .insert(notificationSettings)
+    .values({ userId, monthlyReportFor: month })
+    .onConflictDoUpdate({
+      target: notificationSettings.userId,
+      set: { monthlyReportFor: month },
+      setWhere: sql`coalesce(${notificationSettings.monthlyReportFor}, '') < ${month}`,
+    })
+    .returning({ userId: notificationSettings.userId });
+  return marked.length > 0;
 }

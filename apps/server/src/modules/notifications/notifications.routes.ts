@@ -20,4 +20,13 @@ export function registerNotificationRoutes(app: FastifyInstance, notes: Notifica
   defineRoute(app, e.saveNotificationSettings, async ({ actor, body }) => ({
     settings: await notes.saveSettings(actor, body.settings),
   }));
+  // Mail programs send the one-click unsubscribe as a form (RFC 8058): accepted here only.
+  void app.register(async (scoped) => {
+    scoped.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    defineRoute(scoped, e.unsubscribe, ({ query }) => notes.unsubscribe(query.hash));
+  });
 }

@@ -14,6 +14,7 @@ import { notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { feedFilterOptions } from '../events/index.ts';
 import { findUserById, presentPerson } from '../users/index.ts';
+import { digestTimes } from './notifications.digests.ts';
 import { presentNotification } from './notifications.presenter.ts';
 import type { ListFilter } from './notifications.repo.ts';
 import {
@@ -22,6 +23,7 @@ import {
   findListedNotification,
   findOwnNotification,
   findSettings,
+  findUserByUnsubscribeHash,
   listNotifications,
   markAllRead,
   saveSettingsRow,
@@ -29,12 +31,19 @@ import {
 } from './notifications.repo.ts';
 import type { EffectiveSettings } from './notifications.settings.ts';
 import {
+  DEFAULT_FLAGS,
   changedFlags,
   changedSchedule,
   effectiveSettings,
   presentSettings,
   scheduleAllows,
 } from './notifications.settings.ts';
+
+/** An address shown to whoever holds a link: its first letter and its domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
 
 /** Notifications on a page of the list. */
 export const PAGE = 50;
@@ -163,8 +172,30 @@ export function createNotificationsService(deps: { db: Db; transact: Transact; c
 
     async saveSettings(actor: UserActor, change: SettingsChange): Promise<NotificationSettings> {
       const current = await settingsOf(actor.id);
-      await saveSettingsRow(db, actor.id, { flags: changedFlags(current, change) });
+      const flags = changedFlags(current, change);
+      // Summaries just chosen start from now: the first goes at the next summary moment.
+      const startsSummaries =
+        digestTimes(current).length === 0 &&
+        digestTimes({ ...current, flags: { ...DEFAULT_FLAGS, ...flags } }).length > 0;
+      await saveSettingsRow(db, actor.id, {
+        flags,
+        ...(startsSummaries ? { digestAt: deps.clock.now() } : {}),
+      });
       return presentSettings(await settingsOf(actor.id));
+    },
+
+    /**
+     * Turns notification e-mails off for the person the unsubscribe secret belongs to; answers
+     * their address (masked) so the page can say whose e-mails stopped.
+     */
+    async unsubscribe(hash: string): Promise<{ email: string }> {
+      const person = await findUserByUnsubscribeHash(db, hash);
+      if (!person) throw notFound('The unsubscribe link');
+      const current = await settingsOf(person.id);
+      await saveSettingsRow(db, person.id, {
+        flags: changedFlags(current, { notification_email: false }),
+      });
+      return { email: maskEmail(person.email) };
     },
 
     async saveSchedule(actor: UserActor, change: ScheduleChange): Promise<NotificationSettings> {
