@@ -24,6 +24,8 @@ export const FANOUT_JOB = 'notifications.fanout';
 export const MAIL_NOTIFICATIONS_JOB = 'notifications.mail';
 /** Events taken in one transaction. */
 const BATCH = 50;
+/** Notifications one e-mail job sends. */
+const MAIL_JOB_SIZE = 25;
 
 export interface FanoutDeps {
   transact: Transact;
@@ -150,7 +152,7 @@ export async function queueInstantMails(
   );
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
-  const byMoment = new Map<number, number[]>();
+  const byMoment = new Map<number, Told[]>();
   for (const t of created) {
     const person = people.get(t.userId);
     const own = settings.get(t.userId);
@@ -168,15 +170,21 @@ export async function queueInstantMails(
     if (own.types.length > 0 && !own.types.includes(t.type)) continue;
     const opening = nextScheduleOpening(own, now, person.timezone);
     if (!opening) continue;
-    byMoment.set(opening.getTime(), [...(byMoment.get(opening.getTime()) ?? []), t.id]);
+    byMoment.set(opening.getTime(), [...(byMoment.get(opening.getTime()) ?? []), t]);
   }
-  for (const [moment, ids] of byMoment)
-    await deps.jobs.enqueue(
-      uow.tx,
-      MAIL_NOTIFICATIONS_JOB,
-      { ids },
-      moment > now.getTime() ? { startAfter: new Date(moment) } : {},
-    );
+  // Small jobs: each sends in its own short transaction, so a comment to hundreds of followers
+  // does not hold the (embedded) database for long.
+  for (const [moment, told] of byMoment) {
+    // A person's notifications stay together, for a grouped e-mail.
+    const ids = told.sort((a, b) => a.userId - b.userId || a.id - b.id).map((t) => t.id);
+    for (let at = 0; at < ids.length; at += MAIL_JOB_SIZE)
+      await deps.jobs.enqueue(
+        uow.tx,
+        MAIL_NOTIFICATIONS_JOB,
+        { ids: ids.slice(at, at + MAIL_JOB_SIZE) },
+        moment > now.getTime() ? { startAfter: new Date(moment) } : {},
+      );
+  }
 }
 
 /**

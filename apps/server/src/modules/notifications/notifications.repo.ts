@@ -1,6 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
@@ -163,7 +163,14 @@ export async function insertNotifications(
  * included), the task or note out of the trash. What they lost sight of is not shown.
  */
 function seenBy(viewerId: number): SQL {
-  const n = notifications;
+  return seenThrough(notifications, viewerId);
+}
+
+/** The same check over any columns that name the things (a grouped count's, say). */
+function seenThrough(
+  n: Record<'projectId' | 'tasklistId' | 'taskId' | 'noteId', SQL | AnyColumn>,
+  viewerId: number,
+): SQL {
   return sql`(${n.projectId} is null or case
       when ${n.tasklistId} is null then ${seesProject(n.projectId, viewerId)}
       else ${viewerSeesTask({ projectId: n.projectId, tasklistId: n.tasklistId }, viewerId)} end)
@@ -280,10 +287,34 @@ export async function findListedNotification(
 
 /** How many of a person's notifications they have not read (of what they still see). */
 export async function countUnread(db: DbOrTx, viewerId: number): Promise<number> {
+  // Sight is checked once per thing the unread notifications name, not once per notification.
+  const n = notifications;
+  const unread = db
+    .select({
+      projectId: n.projectId,
+      tasklistId: n.tasklistId,
+      taskId: n.taskId,
+      noteId: n.noteId,
+      count: sql<number>`count(*)`.as('count'),
+    })
+    .from(n)
+    .where(and(eq(n.userId, viewerId), isNull(n.readAt)))
+    .groupBy(n.projectId, n.tasklistId, n.taskId, n.noteId)
+    .as('unread');
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, viewerId), isNull(notifications.readAt), seenBy(viewerId)));
+    .select({ count: sql<number>`coalesce(sum(${unread.count}), 0)::int` })
+    .from(unread)
+    .where(
+      seenThrough(
+        {
+          projectId: sql`${unread.projectId}`,
+          tasklistId: sql`${unread.tasklistId}`,
+          taskId: sql`${unread.taskId}`,
+          noteId: sql`${unread.noteId}`,
+        },
+        viewerId,
+      ),
+    );
   return row?.count ?? 0;
 }
 
