@@ -58,6 +58,39 @@ describe('the mailer', () => {
     expect(mine[0]).toContain('To: walt@example.test');
   });
 
+  it('sends the plain and HTML parts and the unsubscribe headers over SMTP', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Tandem <tandem@example.test>',
+      db: t.database.db,
+      clock,
+      log: silent,
+    });
+    const key = randomUUID();
+    await mailer.send({
+      key,
+      to: 'walt@example.test',
+      subject: 'Two parts',
+      text: 'Plain words',
+      html: '<p>Rich words</p>',
+      headers: {
+        'List-Unsubscribe': '<https://tandem.example.test/api/notifications/unsubscribe?hash=ab>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    const [raw] = received.filter((r) => r.includes(key));
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw).toMatch(/Content-Type: text\/plain/i);
+    expect(raw).toMatch(/Content-Type: text\/html/i);
+    expect(raw).toContain('Plain words');
+    expect(raw).toContain('<p>Rich words</p>');
+    // Long headers are folded onto the next line.
+    expect(raw).toMatch(
+      /List-Unsubscribe:\s+<https:\/\/tandem\.example\.test\/api\/notifications\/unsubscribe\?hash=ab>/,
+    );
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('keeps a mail in the outbox once, however often its key is tried', async () => {
     const mailer = createMailer({
       smtpUrl: undefined,

@@ -115,6 +115,14 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
         ),
       },
       { path: '/signout', element: <SignOutRoute /> },
+      {
+        // The link of every notification e-mail, signed in or out: the secret is the proof.
+        path: '/unsubscribe',
+        lazy: page(
+          () => import('../features/auth/components/unsubscribe-page.tsx'),
+          'UnsubscribePage',
+        ),
+      },
       // Readable signed out: it is where a self-hoster without SMTP finds the password reset link.
       {
         path: '/dev',

@@ -45,10 +45,7 @@ export function EmailSettings({
               key={type}
               value={type}
               label={t(`notificationSettings.email.types.${type}`)}
-              // Summaries are not sent yet: choosing them stops the e-mails one by one.
-              {...(type === 'grouped'
-                ? { description: t('notificationSettings.email.groupedNotYet') }
-                : {})}
+              description={t(`notificationSettings.email.typeHints.${type}`)}
               disabled={noMail}
             />
           ))}
@@ -58,18 +55,21 @@ export function EmailSettings({
         {...props}
         field="notification_every_few_hours"
         label={t('notificationSettings.email.everyFewHours')}
+        description={t('notificationSettings.email.everyFewHoursHint')}
         disabled={noMail}
       />
       <SettingSwitch
         {...props}
         field="notification_every_morning"
         label={t('notificationSettings.email.everyMorning')}
+        description={t('notificationSettings.email.everyMorningHint')}
         disabled={noMail}
       />
       <SettingSwitch
         {...props}
         field="send_email_with_grouped_notifications"
         label={t('notificationSettings.email.grouped')}
+        description={t('notificationSettings.email.groupedHint')}
         disabled={noMail}
       />
       <SettingSwitch

@@ -13,14 +13,10 @@ export type SettingsFlag = {
 }[keyof SettingsChange];
 
 /**
- * Settings kept for what this version does not send yet: digests, the monthly report,
- * long-running time tracking and new tasks. Their switches say so.
+ * Settings kept for what this version does not send yet: long-running time tracking and new
+ * tasks. Their switches say so.
  */
 export const NOT_SENT_YET: ReadonlySet<SettingsFlag> = new Set<SettingsFlag>([
-  'notification_every_few_hours',
-  'notification_every_morning',
-  'send_email_with_grouped_notifications',
-  'disabled_monthly_reports',
   'is_long_running_work_notification_enabled',
   'instant_notif_new_task',
   'instant_notif_new_task_in_tracked_tasklist',
