@@ -86,3 +86,74 @@ test('a mention reaches the colleague’s bell live with a toast, leads to the c
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
   await expect(list.getByRole('button', { name: 'Mark as unread' })).toHaveCount(3);
 });
+
+test('a task coming due is told to its worker at the time they chose, and the e-mail’s link stops the e-mails', async ({
+  browser,
+}) => {
+  test.slow();
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Due',
+    colleague: 'Walt Due',
+    project: 'Due project',
+    tasklist: 'To do',
+    tasks: ['Print the posters'],
+  });
+  const me = (await api(walt.page, '/api/user/me')) as { user: { id: number; email: string } };
+
+  // Walt wants to hear of due dates half an hour before.
+  await walt.page.goto('/settings/notifications');
+  await walt.page.getByRole('combobox', { name: 'Due date with a time' }).click();
+  await walt.page.getByRole('option', { name: '30 minutes before' }).click();
+  await expect(walt.page.getByRole('combobox', { name: 'Due date with a time' })).toHaveValue(
+    '30 minutes before',
+  );
+  await walt.page.goto('/dashboard');
+  const bell = walt.page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+
+  // Olga gives him the task, due in 20 minutes: the notice's time has come, so it comes at once.
+  const tid = taskIds['Print the posters']!;
+  const detail = (await api(olga.page, `/api/task/detail?tid=${tid}`)) as {
+    task: { version: number };
+  };
+  const due = new Date(Date.now() + 20 * 60_000);
+  due.setUTCSeconds(0, 0);
+  await api(olga.page, `/api/tasks/update?tid=${tid}`, {
+    version: detail.task.version,
+    workers_ids: [me.user.id],
+    due_date: due.toISOString(),
+  });
+  await expect(bell).not.toHaveAccessibleName('Notifications, 0 unread');
+  await bell.click();
+  const dropdown = walt.page.getByRole('dialog', { name: 'Notifications' });
+  await expect(dropdown.getByText(/^Print the posters is due /)).toBeVisible();
+  await walt.page.keyboard.press('Escape');
+
+  // Its e-mail carries an unsubscribe link; one button there stops the e-mails.
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const outbox = (await api(walt.page, '/api/dev/outbox')) as {
+          mails: Array<{ to: string; subject: string; text: string }>;
+        };
+        const mail = outbox.mails.find(
+          (m) => m.to === me.user.email && m.subject === 'Due soon: “Print the posters”',
+        );
+        link = /\/unsubscribe\?hash=[0-9a-f]{32}/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  await walt.page.goto(link);
+  await expect(walt.page.getByRole('heading', { name: 'Stop notification e-mails' })).toBeVisible();
+  await walt.page.getByRole('button', { name: 'Stop the e-mails' }).click();
+  await expect(walt.page.getByRole('status')).toContainText('No more notification e-mails go to');
+  await walt.page.getByRole('link', { name: 'Turn them back on in notification settings' }).click();
+  await expect(walt.page.getByRole('switch', { name: 'Send me e-mails' })).not.toBeChecked();
+});

@@ -45,16 +45,16 @@ export interface EventWatch {
 
 export function createEventWatch(): EventWatch {
   const types = new Set<string>();
-  const listeners: Array<() => void> = [];
+  const listeners: Array<{ types: ReadonlySet<string>; onCommitted: () => void }> = [];
   return {
     watch(watched, onCommitted) {
       for (const type of watched) types.add(type);
-      listeners.push(onCommitted);
+      listeners.push({ types: new Set(watched), onCommitted });
     },
     isWatched: (type) => types.has(type),
     committed(type) {
       if (!types.has(type)) return;
-      for (const listener of listeners) listener();
+      for (const listener of listeners) if (listener.types.has(type)) listener.onCommitted();
     },
   };
 }

@@ -10,6 +10,7 @@ import { createNotificationMailer } from './notifications.mail.ts';
 import { MONTHLY_REPORT_JOB, sendMonthlyReports } from './notifications.monthly.ts';
 import {
   DUE_DATES_JOB,
+  DUE_DATE_EVENTS,
   REMINDERS_JOB,
   deliverDueDateNotices,
   deliverDueReminders,
@@ -44,6 +45,14 @@ export const notificationsModule: TandemModule = {
       retryLimit: 3,
     });
     core.jobs.every(DUE_DATES_JOB, '* * * * *');
+    // A due date set or a worker added close to the due moment is told at once, not a minute on.
+    const kickDue = createFanoutKicker(
+      () => deliverDueDateNotices(fanoutDeps),
+      (error) => core.app.log.error({ err: error }, 'due-date notices failed'),
+    );
+    core.eventWatch.watch(DUE_DATE_EVENTS, () => {
+      if (core.config.JOBS_WORKER) kickDue();
+    });
     const kick = createFanoutKicker(fanout, (error) =>
       core.app.log.error({ err: error }, 'notification fan-out failed'),
     );

@@ -22,6 +22,8 @@ import { effectiveSettings } from './notifications.settings.ts';
 export const REMINDERS_JOB = 'notifications.reminders';
 /** The job that tells people of the tasks coming due (every minute). */
 export const DUE_DATES_JOB = 'notifications.due-dates';
+/** The events after which a due-date notice may be due at once. */
+export const DUE_DATE_EVENTS = ['task.due_dates_changed', 'task.workers_changed'] as const;
 const BATCH = 200;
 /** The moment of the day a due date without a time is told, in the person's time zone. */
 const WHOLE_DAY_NOTICE_TIME = '09:00:00';
