@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import classes from './auth-card.module.css';
 
 /** The frame of the signed-out pages: one card in the middle of the screen. */
 export function AuthCard({
@@ -16,7 +17,7 @@ export function AuthCard({
     document.title = `${title} · Tandem`;
   }, [title]);
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100dvh" p="md" className={classes.page}>
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         <Stack gap="md">
           <Text fw={700} c="blue.7" size="lg">
