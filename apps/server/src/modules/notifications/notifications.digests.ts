@@ -10,7 +10,7 @@ import {
   unmailedUnreadIds,
 } from './notifications.repo.ts';
 import type { EffectiveSettings } from './notifications.settings.ts';
-import { effectiveSettings, scheduleAllows } from './notifications.settings.ts';
+import { awayOn, effectiveSettings, scheduleAllows } from './notifications.settings.ts';
 
 /** The job that sends the summaries that are due (every quarter of an hour). */
 export const DIGESTS_JOB = 'notifications.digests';
@@ -70,11 +70,7 @@ export async function sendDigests(deps: {
       const slot = latestDigestSlot(digestTimes(settings), now, row.timezone);
       if (!slot || (row.settings.digestAt && row.settings.digestAt >= slot)) continue;
       if (!scheduleAllows(settings, now, row.timezone)) continue;
-      const away =
-        row.outOfOfficeFrom !== null &&
-        row.outOfOfficeTo !== null &&
-        row.outOfOfficeFrom <= today &&
-        today <= row.outOfOfficeTo;
+      const away = awayOn(row, today);
       const since = new Date(now.getTime() - LOOK_BACK_MS);
       const ids = away || row.isInvited ? [] : await unmailedUnreadIds(uow.tx, row.userId, since);
       const due = await claimUnmailed(uow.tx, ids, now);

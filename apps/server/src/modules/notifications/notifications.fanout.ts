@@ -16,7 +16,8 @@ import {
 import type { Candidate } from './notifications.rules.ts';
 import { INSTANT_SWITCH, tellingOf } from './notifications.rules.ts';
 import type { EffectiveSettings } from './notifications.settings.ts';
-import { effectiveSettings, nextScheduleOpening } from './notifications.settings.ts';
+import { awayOn, effectiveSettings, nextScheduleOpening } from './notifications.settings.ts';
+import { queuePushNotices } from './notifications.push.ts';
 
 /** The job that fans events out into notifications (and the name tests run it by). */
 export const FANOUT_JOB = 'notifications.fanout';
@@ -160,12 +161,7 @@ export async function queueInstantMails(
     const flags = own.flags as unknown as Record<string, unknown>;
     if (!own.flags.notification_email || own.flags.notification_type !== 'instant') continue;
     if (flags[INSTANT_SWITCH[t.type]] === false) continue;
-    const away =
-      person.outOfOfficeFrom !== null &&
-      person.outOfOfficeTo !== null &&
-      person.outOfOfficeFrom <= today &&
-      today <= person.outOfOfficeTo;
-    if (away) continue;
+    if (awayOn(person, today)) continue;
     if (own.projects.length > 0 && !own.projects.includes(t.projectId ?? -1)) continue;
     if (own.types.length > 0 && !own.types.includes(t.type)) continue;
     const opening = nextScheduleOpening(own, now, person.timezone);
@@ -209,6 +205,7 @@ export async function fanOutPending(deps: FanoutDeps): Promise<number> {
       // One e-mail job per moment for the whole batch: what one person is told at once may go
       // out as one grouped e-mail.
       await queueInstantMails(uow, deps, allTold, allSettings);
+      await queuePushNotices(uow, deps, allTold, allSettings);
       await markFannedOut(
         uow.tx,
         pending.map((e) => e.id),

@@ -85,8 +85,8 @@ const SUMMARY_LINES = 30;
 export const textsFor = (localeCode: string): Texts =>
   TEXTS[localeCode.startsWith('cs') ? 'cs' : 'en'];
 
-/** Who and what a notification speaks of, as a line of a mail. */
-function lineOf(shown: Notification, texts: Texts): string {
+/** Who and what a notification speaks of, as a line of a mail or a push. */
+export function lineOf(shown: Notification, texts: Texts): string {
   const what =
     shown.task?.name ??
     shown.document?.name ??

@@ -6,6 +6,7 @@ import { firesAt } from '../reminders/index.ts';
 import { formatDueDate } from '../tasks/index.ts';
 import type { FanoutDeps, Told } from './notifications.fanout.ts';
 import { queueInstantMails } from './notifications.fanout.ts';
+import { queuePushNotices } from './notifications.push.ts';
 import type { DueTaskCandidate } from './notifications.repo.ts';
 import {
   claimDueReminders,
@@ -83,6 +84,7 @@ async function tellDue(
     told.push({ ...made!, type: item.type, created: true, projectId: item.projectId });
   }
   await queueInstantMails(uow, deps, told, settings);
+  await queuePushNotices(uow, deps, told, settings);
   if (told.length > 0)
     uow.afterCommit(() =>
       deps.tellUsers([...new Set(told.map((t) => t.userId))], {

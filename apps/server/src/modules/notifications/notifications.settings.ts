@@ -171,3 +171,16 @@ export function nextScheduleOpening(
   }
   return null;
 }
+
+/** Whether a person is out of office on a day (YYYY-MM-DD). */
+export function awayOn(
+  person: { outOfOfficeFrom: string | null; outOfOfficeTo: string | null },
+  day: string,
+): boolean {
+  return (
+    person.outOfOfficeFrom !== null &&
+    person.outOfOfficeTo !== null &&
+    person.outOfOfficeFrom <= day &&
+    day <= person.outOfOfficeTo
+  );
+}

@@ -109,3 +109,13 @@ export async function releaseDelivery(
 export async function pruneDeliveries(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(pushDeliveries).where(lt(pushDeliveries.dateSent, before));
 }
+
+/** Of these people, those with a browser that receives pushes. */
+export async function pushReceivers(db: DbOrTx, userIds: readonly number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...userIds]));
+  return new Set(rows.map((r) => r.userId));
+}
