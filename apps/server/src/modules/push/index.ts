@@ -15,7 +15,7 @@ export const pushModule: TandemModule = {
     const keys = createVapidKeys(core.db);
     // The keys are made with the first start, not with the first browser that asks.
     core.app.addHook('onReady', async () => void (await keys.get()));
-    // A push service away for a while is waited for: 6 tries over about an hour.
+    // A push service away for a while is waited for: six retries over about an hour.
     core.jobs.define<PushJob>(
       PUSH_SEND_JOB,
       createPushSender({
@@ -39,4 +39,5 @@ export const pushModule: TandemModule = {
 };
 
 export { PUSH_SEND_JOB, queuePushes } from './push.send.ts';
+export { pushReceivers } from './push.repo.ts';
 export type { Push, PushJob } from './push.send.ts';
