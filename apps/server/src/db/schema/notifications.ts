@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NotificationNotice } from '@tandem/contract';
-import { tasks } from './projects.ts';
+import { tasklists, tasks } from './projects.ts';
 import { timestamptz, users } from './users.ts';
 
 const userRef = (name: string) =>
@@ -145,3 +145,18 @@ export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Who follows a task list: they are told of each new task in it. */
+export const tasklistTrackers = pgTable(
+  'tasklist_trackers',
+  {
+    tasklistId: bigint('tasklist_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasklists.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tasklistId, t.userId] }),
+    index('tasklist_trackers_user_idx').on(t.userId),
+  ],
+);
