@@ -157,3 +157,39 @@ test('a task coming due is told to its worker at the time they chose, and the e-
   await walt.page.getByRole('link', { name: 'Turn them back on in notification settings' }).click();
   await expect(walt.page.getByRole('switch', { name: 'Send me e-mails' })).not.toBeChecked();
 });
+
+test('following a task list from its menu tells of each new task in it', async ({ browser }) => {
+  const {
+    owner: olga,
+    colleague: walt,
+    projectUrl,
+  } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Follow',
+    colleague: 'Walt Follow',
+    project: 'Follow project',
+    tasklist: 'Inbox',
+    tasks: ['First thing'],
+  });
+  await walt.page.goto(projectUrl);
+  await walt.page.getByRole('button', { name: 'Actions for Inbox' }).click();
+  await walt.page.getByRole('menuitem', { name: 'Follow: tell me of new tasks' }).click();
+  await walt.page.getByRole('button', { name: 'Actions for Inbox' }).click();
+  await expect(walt.page.getByRole('menuitem', { name: 'Stop following' })).toBeVisible();
+  await walt.page.keyboard.press('Escape');
+
+  const lists = (await api(
+    olga.page,
+    `/api/tasklists/list?pid=${/\/project\/(\d+)/.exec(projectUrl)![1]}`,
+  )) as {
+    tasklists: Array<{ id: number; name: string }>;
+  };
+  const inbox = lists.tasklists.find((l) => l.name === 'Inbox')!;
+  await api(olga.page, `/api/tasks/create?tlid=${inbox.id}`, { name: 'Call the printer' });
+  const bell = walt.page.getByTestId('notification-bell');
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(
+    walt.page
+      .getByRole('alert')
+      .filter({ hasText: 'Olga Follow added Call the printer to a task list you follow' }),
+  ).toBeVisible();
+});

@@ -11,7 +11,8 @@
  * - `note_edited`: a note they follow was edited;
  * - `reminder`: their own reminder of a task is due;
  * - `due_date`: a task they work on (or created, when nobody works on it) comes due, as early as
- *   their `when_send_due_date_*` settings say.
+ *   their `when_send_due_date_*` settings say;
+ * - `new_task`: someone added a task to a task list they follow.
  */
 export const NOTIFICATION_TYPES = [
   'task_assigned',
@@ -24,6 +25,7 @@ export const NOTIFICATION_TYPES = [
   'note_edited',
   'reminder',
   'due_date',
+  'new_task',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -366,6 +366,23 @@ export const notificationEndpoints = {
     body: z.object({ settings: settingsChangeSchema }),
     response: z.object({ settings: notificationSettingsSchema }),
   }),
+  /** Follows a task list the reader sees, or stops: a follower is told of each new task in it. */
+  trackTasklist: endpoint({
+    method: 'POST',
+    path: '/api/notifications/track-tasklist',
+    auth: 'user',
+    query: z.object({ tlid: idSchema }),
+    body: z.object({ is_tracked: z.boolean({ error: 'Send is_tracked as true or false.' }) }),
+    response: z.object({ is_tracked: z.boolean() }),
+  }),
+  /** The task lists of a project the reader follows. */
+  trackedTasklists: endpoint({
+    method: 'GET',
+    path: '/api/notifications/tracked-tasklists',
+    auth: 'user',
+    query: z.object({ pid: idSchema }),
+    response: z.object({ tasklists_ids: z.array(z.number()) }),
+  }),
   /**
    * Stops notification e-mails for the person whose `mail_unsubscribe_hash` is given: the link in
    * every e-mail, and the one-click POST of its `List-Unsubscribe` header (RFC 8058). No sign-in.

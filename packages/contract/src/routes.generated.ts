@@ -298,6 +298,8 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     saveSettings: { method: 'POST', path: '/api/notifications/save-settings' },
     settings: { method: 'GET', path: '/api/settings/notifications-settings' },
     saveNotificationSettings: { method: 'POST', path: '/api/settings/save' },
+    trackTasklist: { method: 'POST', path: '/api/notifications/track-tasklist' },
+    trackedTasklists: { method: 'GET', path: '/api/notifications/tracked-tasklists' },
     unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe' },
   },
   push: {

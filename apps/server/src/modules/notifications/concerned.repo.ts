@@ -5,6 +5,7 @@ import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { notes, noteTrackers } from '../../db/schema/notes.ts';
 import { commentMentions, comments } from '../../db/schema/comments.ts';
 import { files } from '../../db/schema/files.ts';
+import { tasklistTrackers } from '../../db/schema/notifications.ts';
 
 /** Who a task concerns: its author, workers and followers; whether it is in the trash. */
 export async function taskFacts(db: DbOrTx, taskId: number) {
@@ -68,4 +69,13 @@ export async function ownerOfLiveFile(db: DbOrTx, fileId: number): Promise<numbe
     .from(files)
     .where(and(eq(files.id, fileId), isNull(files.dateDeleted)));
   return file?.ownerId ?? null;
+}
+
+/** Who follows a task list. */
+export async function tasklistFollowers(db: DbOrTx, tasklistId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: tasklistTrackers.userId })
+    .from(tasklistTrackers)
+    .where(eq(tasklistTrackers.tasklistId, tasklistId));
+  return rows.map((r) => r.userId);
 }

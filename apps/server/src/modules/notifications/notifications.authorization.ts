@@ -1,5 +1,5 @@
 import type { AuthorizationRows } from '../../test/authorization.ts';
-import { everyone, signedIn } from '../../test/authorization.ts';
+import { everyone, projectScoped, signedIn } from '../../test/authorization.ts';
 
 /**
  * Notifications are each person's own: anyone signed in reads and sets their own, and another's
@@ -26,6 +26,17 @@ export const authorizationRows: AuthorizationRows = {
     expect: signedIn(200),
   },
   'notifications.settings': { expect: signedIn(200) },
+  // Following a task list is for who sees it: the limited worker does not see this one.
+  'notifications.trackTasklist': {
+    query: (f) => ({ tlid: f.tasklist.id }),
+    body: () => ({ is_tracked: true }),
+    expect: { ...projectScoped(200), limitedWorker: 404 },
+  },
+  // One's own follows: a stranger to the project has none there.
+  'notifications.trackedTasklists': {
+    query: (f) => ({ pid: f.project.id }),
+    expect: signedIn(200),
+  },
   // Nobody's secret: everyone, signed in or not, gets what an unknown link gives.
   'notifications.unsubscribe': {
     query: () => ({ hash: '0'.repeat(32) }),

@@ -12,6 +12,7 @@ import {
   dueDateNotices,
   notifications,
   notificationSettings,
+  tasklistTrackers,
 } from '../../db/schema/notifications.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
 import { seesProject, viewerSeesTask } from '../projects/index.ts';
@@ -655,4 +656,39 @@ export async function markMonthlyReport(
     })
     .returning({ userId: notificationSettings.userId });
   return marked.length > 0;
+}
+
+/** The project of a task list out of the trash. */
+export async function projectOfTasklist(db: DbOrTx, tasklistId: number) {
+  const [row] = await db
+    .select({ projectId: tasklists.projectId })
+    .from(tasklists)
+    .where(and(eq(tasklists.id, tasklistId), isNull(tasklists.dateDeleted)));
+  return row?.projectId ?? null;
+}
+
+/** Follows a task list, or stops. */
+export async function setTasklistTracked(
+  db: DbOrTx,
+  tasklistId: number,
+  userId: number,
+  tracked: boolean,
+): Promise<void> {
+  if (tracked)
+    await db.insert(tasklistTrackers).values({ tasklistId, userId }).onConflictDoNothing();
+  else
+    await db
+      .delete(tasklistTrackers)
+      .where(and(eq(tasklistTrackers.tasklistId, tasklistId), eq(tasklistTrackers.userId, userId)));
+}
+
+/** The task lists of a project a person follows. */
+export async function trackedTasklistIds(db: DbOrTx, projectId: number, userId: number) {
+  const rows = await db
+    .select({ id: tasklistTrackers.tasklistId })
+    .from(tasklistTrackers)
+    .innerJoin(tasklists, eq(tasklists.id, tasklistTrackers.tasklistId))
+    .where(and(eq(tasklistTrackers.userId, userId), eq(tasklists.projectId, projectId)))
+    .orderBy(asc(tasklistTrackers.tasklistId));
+  return rows.map((r) => r.id);
 }

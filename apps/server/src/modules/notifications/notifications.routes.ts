@@ -20,6 +20,12 @@ export function registerNotificationRoutes(app: FastifyInstance, notes: Notifica
   defineRoute(app, e.saveNotificationSettings, async ({ actor, body }) => ({
     settings: await notes.saveSettings(actor, body.settings),
   }));
+  defineRoute(app, e.trackTasklist, ({ actor, query, body }) =>
+    notes.trackTasklist(actor, query.tlid, body.is_tracked),
+  );
+  defineRoute(app, e.trackedTasklists, ({ actor, query }) =>
+    notes.trackedTasklists(actor, query.pid),
+  );
   // Mail programs send the one-click unsubscribe as a form (RFC 8058): accepted here only.
   void app.register(async (scoped) => {
     scoped.addContentTypeParser(

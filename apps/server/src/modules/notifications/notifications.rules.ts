@@ -6,6 +6,7 @@ import {
   noteFacts,
   ownerOfLiveFile,
   taskFacts,
+  tasklistFollowers,
 } from './concerned.repo.ts';
 import type { PendingEvent } from './notifications.repo.ts';
 
@@ -37,6 +38,7 @@ export const NOTIFYING_EVENTS: readonly EventType[] = [
   'task.finished',
   'task.due_dates_changed',
   'note.updated',
+  'task.created',
 ];
 
 /** Each person once, with the first kind they were given and the others as more kinds. */
@@ -98,6 +100,17 @@ export async function tellingOf(db: DbOrTx, event: PendingEvent): Promise<Tellin
           due_date_previous: notice.due_date_previous ?? null,
           due_date_end_previous: notice.due_date_end_previous ?? null,
         },
+        trashed: task.trashed,
+      };
+    }
+    case 'task.created': {
+      if (!event.taskId || !event.tasklistId) return NOBODY;
+      const task = await taskFacts(db, event.taskId);
+      if (!task) return NOBODY;
+      return {
+        candidates: merge([['new_task', await tasklistFollowers(db, event.tasklistId)]]),
+        groupKey: () => null,
+        notice: {},
         trashed: task.trashed,
       };
     }
@@ -196,4 +209,5 @@ export const INSTANT_SWITCH: Record<NotificationType, string> = {
   note_edited: 'instant_notif_document_edit',
   reminder: 'notif_task_remind',
   due_date: 'enable_due_date_notifications',
+  new_task: 'instant_notif_new_task_in_tracked_tasklist',
 };

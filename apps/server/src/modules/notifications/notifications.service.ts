@@ -13,6 +13,7 @@ import type { UserActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { feedFilterOptions } from '../events/index.ts';
+import { usersWhoSee } from '../projects/index.ts';
 import { findUserById, presentPerson } from '../users/index.ts';
 import { digestTimes } from './notifications.digests.ts';
 import { presentNotification } from './notifications.presenter.ts';
@@ -26,6 +27,9 @@ import {
   findUserByUnsubscribeHash,
   listNotifications,
   markAllRead,
+  projectOfTasklist,
+  setTasklistTracked,
+  trackedTasklistIds,
   saveSettingsRow,
   setRead,
 } from './notifications.repo.ts';
@@ -182,6 +186,21 @@ export function createNotificationsService(deps: { db: Db; transact: Transact; c
         ...(startsSummaries ? { digestAt: deps.clock.now() } : {}),
       });
       return presentSettings(await settingsOf(actor.id));
+    },
+
+    /** Follows a task list the reader sees (404 for one they do not), or stops. */
+    async trackTasklist(actor: UserActor, tasklistId: number, tracked: boolean) {
+      const projectId = await projectOfTasklist(db, tasklistId);
+      const sees =
+        projectId !== null &&
+        (await usersWhoSee(db, projectId, tasklistId, [actor.id])).has(actor.id);
+      if (!sees) throw notFound('The task list');
+      await setTasklistTracked(db, tasklistId, actor.id, tracked);
+      return { is_tracked: tracked };
+    },
+
+    async trackedTasklists(actor: UserActor, projectId: number) {
+      return { tasklists_ids: await trackedTasklistIds(db, projectId, actor.id) };
     },
 
     /**

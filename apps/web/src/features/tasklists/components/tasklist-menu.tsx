@@ -5,6 +5,7 @@ import type { Tasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract/browser';
 import type { TransferMode } from '../api/tasklist-transfer.api.ts';
 import type { TasklistAction } from '../api/tasklists.api.ts';
+import { useFollowTasklist, useFollowedTasklists } from '../api/tasklist-follow.api.ts';
 
 interface Item {
   key: string;
@@ -54,7 +55,16 @@ export function TasklistMenu({
   const { t } = useTranslation();
   const { abilities } = tasklist;
   const finished = tasklist.state.id === TASKLIST_STATE.finished;
+  const followed = useFollowedTasklists(tasklist.project.id);
+  const follow = useFollowTasklist(tasklist.project.id);
+  const following = followed.data?.includes(tasklist.id) ?? false;
   const items: Item[] = [];
+  if (followed.isSuccess)
+    items.push({
+      key: 'follow',
+      label: following ? t('tasklists.unfollow') : t('tasklists.follow'),
+      onClick: () => follow.mutate({ tasklistId: tasklist.id, follow: !following }),
+    });
   if (abilities.update) {
     items.push({ key: 'rename', label: t('tasklists.rename'), onClick: onRename });
     if (canMoveUp)
