@@ -10,7 +10,11 @@ import { tasklistTrackers } from '../../db/schema/notifications.ts';
 /** Who a task concerns: its author, workers and followers; whether it is in the trash. */
 export async function taskFacts(db: DbOrTx, taskId: number) {
   const [task] = await db
-    .select({ authorId: tasks.authorId, deleted: tasks.dateDeleted })
+    .select({
+      authorId: tasks.authorId,
+      assignerId: tasks.assignerId,
+      deleted: tasks.dateDeleted,
+    })
     .from(tasks)
     .where(eq(tasks.id, taskId));
   if (!task) return null;
@@ -24,6 +28,7 @@ export async function taskFacts(db: DbOrTx, taskId: number) {
     .where(and(eq(taskUserFlags.taskId, taskId), eq(taskUserFlags.isTracked, true)));
   return {
     authorId: task.authorId,
+    assignerId: task.assignerId,
     trashed: task.deleted !== null,
     workers: workers.map((w) => w.userId),
     followers: followers.map((f) => f.userId),

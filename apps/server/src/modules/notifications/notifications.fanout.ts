@@ -69,6 +69,7 @@ async function reachable(
     return (
       seeing.has(c.userId) &&
       !own.flags.disabled_all_notifications &&
+      (!c.asAssigner || own.flags.notification_when_task_finished) &&
       (own.sourceProjects.length === 0 || own.sourceProjects.includes(projectId))
     );
   });

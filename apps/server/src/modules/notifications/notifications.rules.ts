@@ -16,6 +16,8 @@ export interface Candidate {
   type: NotificationType;
   /** The other kinds this one also is (a mention in a comment on a task one follows). */
   moreTypes: NotificationType[];
+  /** Told only as who assigned the task: `notification_when_task_finished` decides. */
+  asAssigner?: boolean;
 }
 
 /** What the notifications of one event say, whoever reads them. */
@@ -78,10 +80,24 @@ export async function tellingOf(db: DbOrTx, event: PendingEvent): Promise<Tellin
       const task = await taskFacts(db, event.taskId);
       if (!task) return NOBODY;
       return {
-        candidates: merge([
-          ['task_finished', [task.authorId]],
-          ['tracked_task_finished', [...task.followers, ...task.workers]],
-        ]),
+        candidates: [
+          ...merge([
+            ['task_finished', [task.authorId]],
+            ['tracked_task_finished', [...task.followers, ...task.workers]],
+          ]),
+          // Who gave the task to its workers hears of it too, if they want to.
+          ...(task.assignerId !== null &&
+          ![task.authorId, ...task.followers, ...task.workers].includes(task.assignerId)
+            ? [
+                {
+                  userId: task.assignerId,
+                  type: 'task_finished' as const,
+                  moreTypes: [],
+                  asAssigner: true,
+                },
+              ]
+            : []),
+        ],
         groupKey: () => null,
         notice: {},
         trashed: task.trashed,

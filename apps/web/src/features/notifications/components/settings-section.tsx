@@ -19,7 +19,6 @@ export type SettingsFlag = {
 export const NOT_SENT_YET: ReadonlySet<SettingsFlag> = new Set<SettingsFlag>([
   'is_long_running_work_notification_enabled',
   'instant_notif_new_task',
-  'notification_when_task_finished',
 ]);
 
 /** A titled part of the settings page. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationEndpoints as e } from '@tandem/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { createTestApp } from '../../test/harness.ts';
-import { projectWithWorker } from '../../test/task-helpers.ts';
+import { addWorker, createTestApp, signUp } from '../../test/harness.ts';
+import { projectWithWorker, updateTask } from '../../test/task-helpers.ts';
 import { limitMember, newTask, newTasklist } from '../../test/tasklist-helpers.ts';
 import { FANOUT_JOB } from './index.ts';
 
@@ -94,5 +94,37 @@ describe('following a task list', () => {
       is_tracked: true,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('who assigned a task', () => {
+  it('hears it was finished, unless they turned that off', async () => {
+    const { owner, worker, project } = await projectWithWorker(t.app);
+    const helper = await signUp(t.app, { fullname: 'Hana Helper' });
+    await addWorker(owner.client, project.id, helper.email);
+    const lists = await worker.client.get(`/api/tasklists/list?pid=${project.id}`);
+    const listId = lists.json<{ tasklists: Array<{ id: number }> }>().tasklists[0]!.id;
+    const finishAs = async (name: string) => {
+      const made = await newTask(worker.client, listId, name);
+      // The owner gives the worker's task to the helper, who finishes it.
+      expect((await updateTask(owner.client, made, { workers_ids: [helper.id] })).statusCode).toBe(
+        200,
+      );
+      await helper.client.post(`/api/tasks/finish?tid=${made.id}`);
+      await fanOut();
+    };
+    await finishAs('Hang the posters');
+    const told = async (client: typeof owner.client) =>
+      (await client.call(e.quick, { query: { page: 0 } })).body.notifications
+        .filter((n) => n.type === 'task_finished')
+        .map((n) => n.task?.name);
+    expect(await told(owner.client)).toEqual(['Hang the posters']);
+    expect(await told(worker.client)).toEqual(['Hang the posters']);
+    await owner.client.call(e.saveNotificationSettings, {
+      body: { settings: { notification_when_task_finished: false } },
+    });
+    await finishAs('Take them down');
+    expect(await told(owner.client)).toEqual(['Hang the posters']);
+    expect(await told(worker.client)).toEqual(['Take them down', 'Hang the posters']);
   });
 });
