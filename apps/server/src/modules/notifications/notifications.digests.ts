@@ -1,8 +1,6 @@
-import type { Transact } from '../../db/unit-of-work.ts';
-import type { QueueMail } from '../../mail/mail-job.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { dayIn, instantAt } from '../../lib/zoned-time.ts';
 import { mailNotifications } from './notifications.mail.ts';
+import type { MailDeps } from './notifications.mail.ts';
 import {
   claimDigestCandidates,
   claimUnmailed,
@@ -55,12 +53,7 @@ export function latestDigestSlot(times: string[], now: Date, timeZone: string): 
  * notifications are marked mailed and the summary's moment kept in the transaction that queues
  * the e-mail, so a stop or a second instance sends none twice.
  */
-export async function sendDigests(deps: {
-  transact: Transact;
-  clock: Clock;
-  queueMail: QueueMail;
-  publicUrl: string;
-}): Promise<number> {
+export async function sendDigests(deps: MailDeps): Promise<number> {
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
   return deps.transact(async (uow) => {

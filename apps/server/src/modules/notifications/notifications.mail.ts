@@ -80,6 +80,14 @@ const TEXTS: Record<'en' | 'cs', Texts> = {
   },
 };
 
+/** What the jobs that send notification e-mails work with. */
+export interface MailDeps {
+  transact: Transact;
+  clock: Clock;
+  queueMail: QueueMail;
+  publicUrl: string;
+}
+
 /** Lines a summary lists; the rest are counted. */
 const SUMMARY_LINES = 30;
 
@@ -227,12 +235,7 @@ export async function mailNotifications(
  * Sends the e-mails of the notifications still unread and not mailed yet, marking them mailed
  * in the same transaction that queues the mail (so a retry sends none twice).
  */
-export function createNotificationMailer(deps: {
-  transact: Transact;
-  clock: Clock;
-  queueMail: QueueMail;
-  publicUrl: string;
-}) {
+export function createNotificationMailer(deps: MailDeps) {
   return async ({ ids }: { ids: number[] }) => {
     if (ids.length === 0) return;
     await deps.transact(async (uow) => {

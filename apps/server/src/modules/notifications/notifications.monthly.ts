@@ -1,9 +1,7 @@
-import type { Transact } from '../../db/unit-of-work.ts';
-import type { QueueMail } from '../../mail/mail-job.ts';
-import type { Clock } from '../../lib/clock.ts';
 import { dayIn, instantAt, wallTimeIn } from '../../lib/zoned-time.ts';
 import { usersWhoSee } from '../projects/index.ts';
 import { composeMail } from './notifications.mail.ts';
+import type { MailDeps } from './notifications.mail.ts';
 import {
   claimMonthlyReportCandidates,
   monthActivity,
@@ -94,12 +92,7 @@ function monthName(month: string, localeCode: string): string {
  * finished and created, comments written, by project they still see) and their overdue tasks.
  * The month is recorded with the e-mail's job in one transaction, so each goes once.
  */
-export async function sendMonthlyReports(deps: {
-  transact: Transact;
-  clock: Clock;
-  queueMail: QueueMail;
-  publicUrl: string;
-}): Promise<number> {
+export async function sendMonthlyReports(deps: MailDeps): Promise<number> {
   const now = deps.clock.now();
   // Nobody's first to third of a month is more than a day off the UTC date.
   const utcDate = now.getUTCDate();
