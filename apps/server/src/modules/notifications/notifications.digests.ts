@@ -19,6 +19,8 @@ export const FEW_HOURS = ['08:00:00', '11:00:00', '14:00:00', '17:00:00', '20:00
 /** What a summary looks back over at most. */
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** People looked at in one transaction. */
+const PAGE = 200;
 
 /**
  * The moments of the day a person's summaries go: every few hours, every morning, or every
@@ -56,23 +58,29 @@ export function latestDigestSlot(times: string[], now: Date, timeZone: string): 
 export async function sendDigests(deps: MailDeps): Promise<number> {
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
-  return deps.transact(async (uow) => {
-    let sent = 0;
-    for (const row of await claimDigestCandidates(uow.tx)) {
-      const settings = effectiveSettings(row.settings);
-      const slot = latestDigestSlot(digestTimes(settings), now, row.timezone);
-      if (!slot || (row.settings.digestAt && row.settings.digestAt >= slot)) continue;
-      if (!scheduleAllows(settings, now, row.timezone)) continue;
-      const away = awayOn(row, today);
-      const since = new Date(now.getTime() - LOOK_BACK_MS);
-      const ids = away || row.isInvited ? [] : await unmailedUnreadIds(uow.tx, row.userId, since);
-      const due = await claimUnmailed(uow.tx, ids, now);
-      if (due.length > 0) {
-        await mailNotifications(uow.tx, deps, due, () => true);
-        sent += 1;
+  let sent = 0;
+  // A page of people per transaction, until all were looked at.
+  for (let after = 0; ;) {
+    const page = await deps.transact(async (uow) => {
+      const rows = await claimDigestCandidates(uow.tx, after, PAGE);
+      for (const row of rows) {
+        const settings = effectiveSettings(row.settings);
+        const slot = latestDigestSlot(digestTimes(settings), now, row.timezone);
+        if (!slot || (row.settings.digestAt && row.settings.digestAt >= slot)) continue;
+        if (!scheduleAllows(settings, now, row.timezone)) continue;
+        const away = awayOn(row, today);
+        const since = new Date(now.getTime() - LOOK_BACK_MS);
+        const ids = away || row.isInvited ? [] : await unmailedUnreadIds(uow.tx, row.userId, since);
+        const due = await claimUnmailed(uow.tx, ids, now);
+        if (due.length > 0) {
+          await mailNotifications(uow.tx, deps, due, () => true);
+          sent += 1;
+        }
+        await saveSettingsRow(uow.tx, row.userId, { digestAt: now });
       }
-      await saveSettingsRow(uow.tx, row.userId, { digestAt: now });
-    }
-    return sent;
-  });
+      return rows.at(-1)?.userId ?? null;
+    });
+    if (page === null) return sent;
+    after = page;
+  }
 }

@@ -16,6 +16,8 @@ export const MONTHLY_REPORT_JOB = 'notifications.monthly-report';
 const REPORT_TIME = '08:00:00';
 /** A report not sent by the third day of the month (the server was down) is skipped. */
 const LAST_DAY = 3;
+/** People looked at in one transaction. */
+const PAGE = 200;
 
 /** The month (YYYY-MM) before the one of a day (YYYY-MM-DD). */
 export function monthBefore(day: string): string {
@@ -97,56 +99,63 @@ export async function sendMonthlyReports(deps: MailDeps): Promise<number> {
   // Nobody's first to third of a month is more than a day off the UTC date.
   const utcDate = now.getUTCDate();
   if (utcDate > LAST_DAY + 1 && utcDate < 28) return 0;
-  return deps.transact(async (uow) => {
-    let sent = 0;
-    const latest = monthBefore(dayIn(now, 'Pacific/Kiritimati'));
-    for (const person of await claimMonthlyReportCandidates(uow.tx, latest)) {
-      const month = reportMonthAt(now, person.timezone);
-      if (!month || (person.monthlyReportFor !== null && person.monthlyReportFor >= month))
-        continue;
-      if (!(await markMonthlyReport(uow.tx, person.id, month))) continue;
-      const { flags } = effectiveSettings(person.settings ?? undefined);
-      if (flags.disabled_monthly_reports || !flags.notification_email) continue;
-      if (flags.disabled_all_notifications || person.isInvited) continue;
-      const from = instantAt(`${month}-01`, '00:00:00', person.timezone);
-      const to = instantAt(
-        `${dayIn(now, person.timezone).slice(0, 7)}-01`,
-        '00:00:00',
-        person.timezone,
-      );
-      const activity = await monthActivity(uow.tx, person.id, from, to);
-      const seen: typeof activity = [];
-      for (const row of activity)
-        if ((await usersWhoSee(uow.tx, row.projectId, null, [person.id])).has(person.id))
-          seen.push(row);
-      const overdue = await overdueTaskCount(uow.tx, person.id, now);
-      const lang = person.localeCode.startsWith('cs') ? 'cs' : 'en';
-      const texts = MONTH_TEXTS[lang];
-      const name = monthName(month, person.localeCode);
-      const total = (key: 'finished' | 'created' | 'comments') =>
-        seen.reduce((sum, row) => sum + row[key], 0);
-      const paragraphs = [
-        seen.length > 0
-          ? texts
-              .you(total('finished'), total('created'), total('comments'))
-              .replace('{month}', name)
-          : texts.quiet,
-        ...(overdue > 0 ? [texts.overdue(overdue)] : []),
-      ];
-      await deps.queueMail(
-        uow.tx,
-        composeMail(person, deps.publicUrl, {
-          subject: texts.subject(name),
-          paragraphs,
-          items: seen.map((row) => ({
-            text: `${row.projectName}: ${texts.project(row.finished, row.created, row.comments)}`,
-            href: `${deps.publicUrl}/project/${row.projectId}`,
-          })),
-          action: { label: texts.open, href: `${deps.publicUrl}/dashboard` },
-        }),
-      );
-      sent += 1;
-    }
-    return sent;
-  });
+  // The latest month anyone may be due a report about: the one before the date furthest east.
+  const latest = monthBefore(dayIn(now, 'Pacific/Kiritimati'));
+  let sent = 0;
+  // A page of people per transaction, until all were looked at.
+  for (let after = 0; ;) {
+    const page = await deps.transact(async (uow) => {
+      const people = await claimMonthlyReportCandidates(uow.tx, latest, after, PAGE);
+      for (const person of people) {
+        const month = reportMonthAt(now, person.timezone);
+        if (!month || (person.monthlyReportFor !== null && person.monthlyReportFor >= month))
+          continue;
+        if (!(await markMonthlyReport(uow.tx, person.id, month))) continue;
+        const { flags } = effectiveSettings(person.settings ?? undefined);
+        if (flags.disabled_monthly_reports || !flags.notification_email) continue;
+        if (flags.disabled_all_notifications || person.isInvited) continue;
+        const from = instantAt(`${month}-01`, '00:00:00', person.timezone);
+        const to = instantAt(
+          `${dayIn(now, person.timezone).slice(0, 7)}-01`,
+          '00:00:00',
+          person.timezone,
+        );
+        const activity = await monthActivity(uow.tx, person.id, from, to);
+        const seen: typeof activity = [];
+        for (const row of activity)
+          if ((await usersWhoSee(uow.tx, row.projectId, null, [person.id])).has(person.id))
+            seen.push(row);
+        const overdue = await overdueTaskCount(uow.tx, person.id, now);
+        const lang = person.localeCode.startsWith('cs') ? 'cs' : 'en';
+        const texts = MONTH_TEXTS[lang];
+        const name = monthName(month, person.localeCode);
+        const total = (key: 'finished' | 'created' | 'comments') =>
+          seen.reduce((sum, row) => sum + row[key], 0);
+        const paragraphs = [
+          seen.length > 0
+            ? texts
+                .you(total('finished'), total('created'), total('comments'))
+                .replace('{month}', name)
+            : texts.quiet,
+          ...(overdue > 0 ? [texts.overdue(overdue)] : []),
+        ];
+        await deps.queueMail(
+          uow.tx,
+          composeMail(person, deps.publicUrl, {
+            subject: texts.subject(name),
+            paragraphs,
+            items: seen.map((row) => ({
+              text: `${row.projectName}: ${texts.project(row.finished, row.created, row.comments)}`,
+              href: `${deps.publicUrl}/project/${row.projectId}`,
+            })),
+            action: { label: texts.open, href: `${deps.publicUrl}/dashboard` },
+          }),
+        );
+        sent += 1;
+      }
+      return people.at(-1)?.id ?? null;
+    });
+    if (page === null) return sent;
+    after = page;
+  }
 }

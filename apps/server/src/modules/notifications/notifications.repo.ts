@@ -524,7 +524,7 @@ export async function findUserByUnsubscribeHash(db: DbOrTx, hash: string) {
  * The people who may have a summary due (they chose summaries or grouped e-mails), with their
  * settings row locked for this transaction; rows another holds are skipped.
  */
-export async function claimDigestCandidates(tx: DbOrTx) {
+export async function claimDigestCandidates(tx: DbOrTx, afterId: number, limit: number) {
   const f = notificationSettings.flags;
   return tx
     .select({
@@ -538,12 +538,13 @@ export async function claimDigestCandidates(tx: DbOrTx) {
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
     .where(
-      sql`(${f} ->> 'notification_every_few_hours' = 'true'
+      sql`${notificationSettings.userId} > ${afterId}
+        and (${f} ->> 'notification_every_few_hours' = 'true'
         or ${f} ->> 'notification_every_morning' = 'true'
         or ${f} ->> 'notification_type' = 'grouped')`,
     )
     .orderBy(asc(notificationSettings.userId))
-    .limit(500)
+    .limit(limit)
     .for('update', { of: notificationSettings, skipLocked: true });
 }
 
@@ -571,7 +572,12 @@ export async function unmailedUnreadIds(tx: DbOrTx, userId: number, since: Date)
  * report is about an earlier month, or they never had one (`markMonthlyReport` decides who
  * sends).
  */
-export async function claimMonthlyReportCandidates(tx: DbOrTx, latest: string) {
+export async function claimMonthlyReportCandidates(
+  tx: DbOrTx,
+  latest: string,
+  afterId: number,
+  limit: number,
+) {
   return tx
     .select({
       id: users.id,
@@ -586,11 +592,12 @@ export async function claimMonthlyReportCandidates(tx: DbOrTx, latest: string) {
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .where(
-      sql`coalesce(${notificationSettings.monthlyReportFor}, '') < ${latest}
+      sql`${users.id} > ${afterId}
+        and coalesce(${notificationSettings.monthlyReportFor}, '') < ${latest}
         and exists (select 1 from ${projectMembers} pm where pm.user_id = ${users.id})`,
     )
     .orderBy(asc(users.id))
-    .limit(1000);
+    .limit(limit);
 }
 
 /** What a person did in a span, by project: tasks finished and created, comments written. */
