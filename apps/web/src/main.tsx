@@ -5,10 +5,12 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 import { browserLocale, changeLocale, initI18n, isLocale } from './lib/i18n.ts';
+import { dropObsoleteNotificationData } from './lib/push-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { fetchSession, sessionKey } from './lib/session.ts';
 
 async function start(): Promise<void> {
+  dropObsoleteNotificationData();
   const queryClient = createQueryClient();
   // The strings and the session are fetched side by side, not one after the other.
   const session = queryClient

@@ -17,6 +17,7 @@ import { ShortcutsModalHost, addTaskDefaults, useGlobalShortcuts } from './short
 import { Toasts } from './toasts.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
 
 /** The user's `dark_mode`, kept on the server, decides the colour scheme on every device. */
 function useServerColorScheme(darkMode: boolean | null) {
@@ -97,6 +98,7 @@ export function AppLayout() {
           />
         </AppShell.Navbar>
         <AppShell.Main>
+          <PushPrompt />
           <Outlet />
         </AppShell.Main>
       </AppShell>

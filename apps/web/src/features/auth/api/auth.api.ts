@@ -2,6 +2,7 @@ import type { EndpointInput, authEndpoints } from '@tandem/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
+import { leavePushDevice, pushSignedIn } from '../../../lib/push.ts';
 import { sessionKey } from '../../../lib/session.ts';
 
 type Body<E extends keyof typeof authEndpoints> = EndpointInput<(typeof authEndpoints)[E]>['body'];
@@ -11,6 +12,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: (body: Body<'signIn'>) => call(ROUTES.auth.signIn, { body }),
     onSuccess: ({ user }) => {
+      pushSignedIn();
       queryClient.clear();
       queryClient.setQueryData(sessionKey, user);
     },
@@ -22,6 +24,7 @@ export function useSignUp() {
   return useMutation({
     mutationFn: (body: Body<'signUp'>) => call(ROUTES.auth.signUp, { body }),
     onSuccess: ({ user }) => {
+      pushSignedIn();
       queryClient.clear();
       queryClient.setQueryData(sessionKey, user);
     },
@@ -31,7 +34,11 @@ export function useSignUp() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(ROUTES.auth.signOut, {}),
+    // This browser stops receiving the person's pushes while the session still lets it say so.
+    mutationFn: async () => {
+      await leavePushDevice();
+      return call(ROUTES.auth.signOut, {});
+    },
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionKey, null);
