@@ -252,9 +252,8 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/settings/notifications',
                 lazy: page(
-                  () =>
-                    import('../features/notifications/components/notification-settings-page.tsx'),
-                  'NotificationSettingsPage',
+                  () => import('./routes/notification-settings-route.tsx'),
+                  'NotificationSettingsRoute',
                 ),
               },
               {

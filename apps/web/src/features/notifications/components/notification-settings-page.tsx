@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@tandem/contract';
@@ -15,7 +16,13 @@ import { SettingSwitch } from './settings-section.tsx';
 import type { ChangeSettings } from './settings-section.tsx';
 
 /** The settings once loaded: the master switch, then the sections it turns off. */
-function NotificationSettingsForm({ settings }: { settings: NotificationSettings }) {
+function NotificationSettingsForm({
+  settings,
+  devices,
+}: {
+  settings: NotificationSettings;
+  devices?: ReactNode;
+}) {
   const { t } = useTranslation();
   const save = useSaveNotificationSettings();
   const change: ChangeSettings = (next) => save.mutate(next);
@@ -32,6 +39,7 @@ function NotificationSettingsForm({ settings }: { settings: NotificationSettings
           description={t('notificationSettings.allOffHint')}
         />
       </Card>
+      {devices}
       <EmailSettings {...props} />
       <InstantEmailSettings {...props} />
       <DueDateSettings {...props} />
@@ -40,15 +48,18 @@ function NotificationSettingsForm({ settings }: { settings: NotificationSettings
   );
 }
 
-/** A person's notification settings and sending schedule (`/settings/notifications`). */
-export function NotificationSettingsPage() {
+/**
+ * A person's notification settings and sending schedule (`/settings/notifications`); `devices`
+ * is what the shell adds about this browser's pushes.
+ */
+export function NotificationSettingsPage({ devices }: { devices?: ReactNode } = {}) {
   const { t } = useTranslation();
   const query = useNotificationSettings();
   return (
     <Container size="sm" py="md">
       <Page title={t('notificationSettings.title')}>
         <QueryState query={query}>
-          {(settings) => <NotificationSettingsForm settings={settings} />}
+          {(settings) => <NotificationSettingsForm settings={settings} devices={devices} />}
         </QueryState>
       </Page>
     </Container>
