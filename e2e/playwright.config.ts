@@ -21,6 +21,25 @@ export default defineConfig({
   outputDir: join(root, '.tmp', 'e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // Every browser of the suite has answered the push question with "No", so that its banner does
+    // not move every page of every journey; the push journey starts undecided (push.spec.ts).
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${PORT}`,
+          localStorage: [
+            {
+              name: 'notification-config',
+              value: JSON.stringify({
+                timestamp: 0,
+                value: { askLaterChosenAtMs: 0, choice: 'DISABLED' },
+              }),
+            },
+          ],
+        },
+      ],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
