@@ -33,6 +33,8 @@ export const pushModule: TandemModule = {
         db: core.db,
         clock: core.clock,
         publicKey: async () => (await keys.get()).publicKey,
+        // A push service on this machine over plain http is for development and tests only.
+        httpPushAllowed: core.config.NODE_ENV !== 'production',
       }),
     );
   },

@@ -6,7 +6,9 @@ import { pushEndpoints as e } from '@tandem/contract';
 import { pushSubscriptions, serverKeys } from '../../db/schema/notifications.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { Client, createTestApp, signUp } from '../../test/harness.ts';
+import type { UserActor } from '../../http/actor.ts';
 import { fakeBrowser, subscribe } from './push-test-helpers.ts';
+import { createPushService } from './push.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,5 +182,29 @@ describe('POST /api/web-push-notifications/signout', () => {
       device_token: newDevice(),
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('in production', () => {
+  it('takes only https push addresses', async () => {
+    const me = await signUp(t.app, { fullname: 'Petra Production' });
+    const user = (await me.client.get('/api/user/me')).json<{
+      user: { id: number; public_token: string };
+    }>().user;
+    const service = createPushService({
+      db: t.database.db,
+      clock: { now: () => new Date() },
+      publicKey: async () => 'key',
+      httpPushAllowed: false,
+    });
+    const actor = { kind: 'user', id: user.id } as UserActor;
+    await expect(
+      service.signin(actor, {
+        device_token: 'http://127.0.0.1:9/push/1',
+        notification_token: fakeBrowser().notificationToken,
+        os_type: 'web',
+        user_public_token: user.public_token,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

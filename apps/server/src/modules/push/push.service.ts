@@ -4,7 +4,11 @@ import type { UserActor } from '../../http/actor.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { deleteOwnSubscription, findPublicToken, upsertSubscription } from './push.repo.ts';
 
-type Deps = Pick<Core, 'db' | 'clock'> & { publicKey: () => Promise<string> };
+type Deps = Pick<Core, 'db' | 'clock'> & {
+  publicKey: () => Promise<string>;
+  /** Whether a push address may be plain http (on this machine); never in production. */
+  httpPushAllowed: boolean;
+};
 
 /**
  * The browsers that receive a person's pushes: a browser signs in for the person it shows, with
@@ -16,6 +20,8 @@ export function createPushService(deps: Deps) {
     publicKey: () => deps.publicKey(),
 
     async signin(actor: UserActor, body: PushSigninBody): Promise<void> {
+      if (!deps.httpPushAllowed && !body.device_token.startsWith('https:'))
+        throw validationFailed({ device_token: ['The push address must be an https address.'] });
       const token = await findPublicToken(db, actor.id);
       if (token === undefined || token !== body.user_public_token)
         throw validationFailed({

@@ -206,7 +206,7 @@ describe('lists across projects', () => {
     expect(screen.getByText('Due Mar 2, 2026')).toBeTruthy();
   });
 
-  it('says plainly that reminders are not delivered yet, and lists them soonest first', async () => {
+  it('says how reminders arrive, and lists them soonest first', async () => {
     const { calls } = server()
       .on(REMINDERS.reminderTasks, () => ({
         items: [
@@ -216,7 +216,7 @@ describe('lists across projects', () => {
       }))
       .on(REMINDERS.remove, () => ({ deleted: true, task_id: 5 }));
     await renderWithProviders(<ReminderTasksPage now={() => Date.parse('2026-03-10T00:00:00Z')} />);
-    expect(screen.getByText(/does not deliver reminders yet/)).toBeTruthy();
+    expect(screen.getByText(/arrives as a notification when it comes due/)).toBeTruthy();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByText('Past')).toBeTruthy();

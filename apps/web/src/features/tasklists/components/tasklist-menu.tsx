@@ -59,12 +59,6 @@ export function TasklistMenu({
   const follow = useFollowTasklist(tasklist.project.id);
   const following = followed.data?.includes(tasklist.id) ?? false;
   const items: Item[] = [];
-  if (followed.isSuccess)
-    items.push({
-      key: 'follow',
-      label: following ? t('tasklists.unfollow') : t('tasklists.follow'),
-      onClick: () => follow.mutate({ tasklistId: tasklist.id, follow: !following }),
-    });
   if (abilities.update) {
     items.push({ key: 'rename', label: t('tasklists.rename'), onClick: onRename });
     if (canMoveUp)
@@ -96,6 +90,12 @@ export function TasklistMenu({
     label: t('tasklistMove.copyMenu'),
     onClick: () => onTransfer('copy'),
   });
+  if (followed.isSuccess)
+    items.push({
+      key: 'follow',
+      label: following ? t('tasklists.unfollow') : t('tasklists.follow'),
+      onClick: () => follow.mutate({ tasklistId: tasklist.id, follow: !following }),
+    });
   if (abilities.delete)
     items.push({
       key: 'delete',
