@@ -59,6 +59,10 @@ test('a note and a link pinned on the overview show for a colleague live, beside
 
   // Walt unpins the note from the overview; Olga's overview shows it gone.
   await olga.page.goto(`${projectUrl}?view=overview`);
+  // Olga's overview is open before the change, so it hears of it.
+  await expect(
+    olga.page.getByRole('region', { name: 'Pinned items' }).getByRole('listitem').getByRole('link'),
+  ).toHaveText(['Design board', 'Brief', 'Read the brief']);
   await section.getByRole('button', { name: 'Unpin Brief' }).click();
   await expect(section.getByRole('listitem').getByRole('link')).toHaveText([
     'Design board',
