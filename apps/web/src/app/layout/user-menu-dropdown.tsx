@@ -1,15 +1,11 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Menu, Text, useMantineColorScheme } from '@mantine/core';
-import type { MantineColorScheme } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  IconDeviceDesktop,
   IconKeyboard,
   IconLanguage,
   IconLogout,
-  IconMoon,
   IconPaperclip,
-  IconSun,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,17 +14,15 @@ import type { Locale } from '@tandem/contract';
 import { LOCALES } from '@tandem/contract/browser';
 import { errorMessage } from '../../components/errors.ts';
 import { useSaveProfile } from '../../features/profile/api/profile.api.ts';
-import { colorSchemeOf, darkModeOf } from '../../lib/color-scheme.ts';
+import { colorSchemeOf } from '../../lib/color-scheme.ts';
+import {
+  COLOR_SCHEMES,
+  useChooseColorScheme,
+} from '../../features/profile/components/color-scheme-choice.ts';
 import { LOCALE_NAMES, changeLocale } from '../../lib/i18n.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { AccountButton } from './account-button.tsx';
 import { openShortcutsModal } from './shortcuts.tsx';
-
-const SCHEMES = [
-  { value: 'light', icon: IconSun },
-  { value: 'dark', icon: IconMoon },
-  { value: 'auto', icon: IconDeviceDesktop },
-] as const satisfies ReadonlyArray<{ value: MantineColorScheme; icon: unknown }>;
 
 /**
  * The user menu with its trigger, once its code is there (`UserMenu` loads it): profile and
@@ -48,7 +42,6 @@ export function LoadedUserMenu({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const save = useSaveProfile();
-  const { setColorScheme } = useMantineColorScheme();
   const scheme = colorSchemeOf(user.dark_mode);
   const target = useRef<HTMLButtonElement>(null);
   const failed = (error: unknown) =>
@@ -61,11 +54,7 @@ export function LoadedUserMenu({
   });
   useEffect(() => takeOver(), []);
 
-  const chooseScheme = (value: string) => {
-    const next = value as MantineColorScheme;
-    setColorScheme(next);
-    save.mutate({ dark_mode: darkModeOf(next) }, { onError: failed });
-  };
+  const chooseScheme = useChooseColorScheme();
   const chooseLocale = (value: string) => {
     const locale = value as Locale;
     void changeLocale(locale);
@@ -126,7 +115,7 @@ export function LoadedUserMenu({
         <Menu.Divider />
         <Menu.Label>{t('nav.theme')}</Menu.Label>
         <Menu.RadioGroup value={scheme} onChange={chooseScheme}>
-          {SCHEMES.map(({ value, icon: Icon }) => (
+          {COLOR_SCHEMES.map(({ value, icon: Icon }) => (
             <Menu.RadioItem key={value} value={value} rightSection={<Icon size={16} />}>
               {t(`nav.schemes.${value}`)}
             </Menu.RadioItem>

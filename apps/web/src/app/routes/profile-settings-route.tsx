@@ -19,7 +19,7 @@ export function ProfileSettingsRoute() {
       <Page title={t('settingsPage.title')}>
         <Stack gap="md">
           <ProfileDetailsForm user={user} />
-          <AppearanceCard user={user} />
+          <AppearanceCard />
           <NotificationFlagsCard />
           <CommentSettingsCard user={user} />
         </Stack>

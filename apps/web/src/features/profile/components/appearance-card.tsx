@@ -9,49 +9,20 @@ import {
   useMantineColorScheme,
   useMatches,
 } from '@mantine/core';
-import type { MantineColorScheme } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '@tandem/contract';
-import { errorMessage } from '../../../components/errors.ts';
-import { colorSchemeOf, darkModeOf } from '../../../lib/color-scheme.ts';
-import { useSaveProfile } from '../api/profile.api.ts';
-
-const SCHEMES = [
-  { value: 'light', icon: IconSun },
-  { value: 'dark', icon: IconMoon },
-  { value: 'auto', icon: IconDeviceDesktop },
-] as const satisfies ReadonlyArray<{ value: MantineColorScheme; icon: unknown }>;
-
-const isScheme = (value: string): value is MantineColorScheme =>
-  SCHEMES.some((scheme) => scheme.value === value);
+import { COLOR_SCHEMES, useChooseColorScheme } from './color-scheme-choice.ts';
 
 /**
  * Light, dark or the system's look: the shell's colour scheme, changed at once and kept with the
  * account (`dark_mode`) for every device; put back if the server refuses.
  */
-export function AppearanceCard({ user }: { user: CurrentUser }) {
+export function AppearanceCard() {
   const { t } = useTranslation();
   const id = useId();
-  const save = useSaveProfile();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const { colorScheme } = useMantineColorScheme();
+  const choose = useChooseColorScheme();
   // Side by side from the xs breakpoint; on a phone "Same as the system" needs the whole width.
   const orientation = useMatches<'horizontal' | 'vertical'>({ base: 'vertical', xs: 'horizontal' });
-
-  const choose = (value: string) => {
-    if (!isScheme(value)) return;
-    setColorScheme(value);
-    save.mutate(
-      { dark_mode: darkModeOf(value) },
-      {
-        onError: (error) => {
-          setColorScheme(colorSchemeOf(user.dark_mode));
-          notifications.show({ color: 'red', message: errorMessage(error, t) });
-        },
-      },
-    );
-  };
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={`${id}-title`}>
@@ -69,7 +40,7 @@ export function AppearanceCard({ user }: { user: CurrentUser }) {
           onChange={choose}
           fullWidth
           orientation={orientation}
-          data={SCHEMES.map(({ value, icon: Icon }) => ({
+          data={COLOR_SCHEMES.map(({ value, icon: Icon }) => ({
             value,
             label: (
               <Group gap={6} justify="center" wrap="nowrap">
