@@ -38,7 +38,7 @@ export function reportMonthAt(now: Date, timeZone: string): string | null {
 
 interface MonthTexts {
   subject: (month: string) => string;
-  you: (finished: number, created: number, comments: number) => string;
+  you: (month: string, finished: number, created: number, comments: number) => string;
   project: (finished: number, created: number, comments: number) => string;
   overdue: (count: number) => string;
   quiet: string;
@@ -53,10 +53,9 @@ const czech = (count: number, one: string, few: string, other: string) =>
 const MONTH_TEXTS: Record<'en' | 'cs', MonthTexts> = {
   en: {
     subject: (month) => `Your month in Tandem: ${month}`,
-    you: (f, c, m) =>
-      `In ${'{month}'} you finished ${plural(f, 'task', 'tasks')}, created ${plural(c, 'task', 'tasks')} and wrote ${plural(m, 'comment', 'comments')}.`,
-    project: (f, c, m) =>
-      `${plural(f, 'finished', 'finished')}, ${plural(c, 'created', 'created')}, ${plural(m, 'comment', 'comments')}`,
+    you: (month, f, c, m) =>
+      `In ${month} you finished ${plural(f, 'task', 'tasks')}, created ${plural(c, 'task', 'tasks')} and wrote ${plural(m, 'comment', 'comments')}.`,
+    project: (f, c, m) => `${f} finished, ${c} created, ${plural(m, 'comment', 'comments')}`,
     overdue: (count) =>
       count === 1
         ? '1 task you work on is past its due date.'
@@ -66,8 +65,8 @@ const MONTH_TEXTS: Record<'en' | 'cs', MonthTexts> = {
   },
   cs: {
     subject: (month) => `Váš měsíc v Tandemu: ${month}`,
-    you: (f, c, m) =>
-      `V měsíci ${'{month}'} jste dokončili ${czech(f, 'úkol', 'úkoly', 'úkolů')}, vytvořili ${czech(c, 'úkol', 'úkoly', 'úkolů')} a napsali ${czech(m, 'komentář', 'komentáře', 'komentářů')}.`,
+    you: (month, f, c, m) =>
+      `V měsíci ${month} jste dokončili ${czech(f, 'úkol', 'úkoly', 'úkolů')}, vytvořili ${czech(c, 'úkol', 'úkoly', 'úkolů')} a napsali ${czech(m, 'komentář', 'komentáře', 'komentářů')}.`,
     project: (f, c, m) =>
       `dokončeno ${f}, vytvořeno ${c}, ${czech(m, 'komentář', 'komentáře', 'komentářů')}`,
     overdue: (count) =>
@@ -133,9 +132,7 @@ export async function sendMonthlyReports(deps: MailDeps): Promise<number> {
           seen.reduce((sum, row) => sum + row[key], 0);
         const paragraphs = [
           seen.length > 0
-            ? texts
-                .you(total('finished'), total('created'), total('comments'))
-                .replace('{month}', name)
+            ? texts.you(name, total('finished'), total('created'), total('comments'))
             : texts.quiet,
           ...(overdue > 0 ? [texts.overdue(overdue)] : []),
         ];
