@@ -24,6 +24,12 @@ export interface Endpoint {
   upload?: true;
   /** The answer is bytes (a file, a picture, a zip), not JSON; `response` is not checked. */
   binary?: true;
+  /**
+   * Acts only on a secret in its address, never as the session's person, so any site or mail
+   * program may call it (the one-click unsubscribe of RFC 8058): the session cookie is not read
+   * and no XMLHttpRequest marker is asked for.
+   */
+  fromAnywhere?: true;
 }
 
 /** Declares an endpoint while keeping its exact literal and schema types. */

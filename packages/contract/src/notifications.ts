@@ -391,6 +391,7 @@ export const notificationEndpoints = {
     method: 'POST',
     path: '/api/notifications/unsubscribe',
     auth: 'public',
+    fromAnywhere: true,
     query: z.object({
       hash: z
         .string({ error: 'The unsubscribe link is incomplete.' })

@@ -7,6 +7,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor;
   }
+  interface FastifyContextConfig {
+    /** The endpoint's `fromAnywhere`: no session is read and no marker is asked for. */
+    fromAnywhere?: boolean;
+  }
 }
 
 export const SESSION_COOKIE = 'tandem_session';
@@ -24,13 +28,6 @@ function parseBasic(header: string): { email: string; key: string } | null {
   if (colon < 1) return null;
   return { email: decoded.slice(0, colon).trim().toLowerCase(), key: decoded.slice(colon + 1) };
 }
-
-/**
- * Writes that act only on a secret in their address and never as the session's person, so a mail
- * program may send them from anywhere (the one-click unsubscribe of RFC 8058): no marker needed,
- * and the cookie is not read.
- */
-const SECRET_LINK_WRITES = new Set(['/api/notifications/unsubscribe']);
 
 /**
  * Resolves who is calling (API key over HTTP Basic, else the session cookie) and refuses
@@ -51,14 +48,14 @@ export function registerAuthentication(app: FastifyInstance, resolver: ActorReso
         throw new AppError(401, 'INVALID_CREDENTIALS', 'The e-mail or API key is not correct.');
       actor = resolved;
     } else {
-      const path = request.url.split('?', 1)[0]!;
+      // An endpoint that acts only on a secret in its address reads no session (`fromAnywhere`).
+      const fromAnywhere = request.routeOptions.config.fromAnywhere === true;
       const token = request.cookies[SESSION_COOKIE];
-      if (token && !SECRET_LINK_WRITES.has(path))
-        actor = (await resolver.fromSession(token)) ?? ANONYMOUS;
-      const isApiCall = path.startsWith('/api/');
+      if (token && !fromAnywhere) actor = (await resolver.fromSession(token)) ?? ANONYMOUS;
+      const isApiCall = request.url.startsWith('/api/');
       if (
         isApiCall &&
-        !SECRET_LINK_WRITES.has(path) &&
+        !fromAnywhere &&
         !SAFE_METHODS.has(request.method) &&
         request.headers['x-requested-with'] !== 'XMLHttpRequest'
       ) {

@@ -38,6 +38,7 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: bodyLimitFor(endpoint),
+    config: { fromAnywhere: endpoint.fromAnywhere === true },
     schema: {
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
