@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { placeholder } from '../../db/id-list.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { passwordResets, rateLimitHits, sessions, users } from '../../db/schema/users.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 
 export async function insertSession(
   db: DbOrTx,
@@ -27,6 +28,7 @@ export async function findLiveSession(db: DbOrTx, id: string, now: Date) {
 }
 
 export async function deleteSession(db: DbOrTx, id: string): Promise<void> {
+  sessionCache.forgetSession(id);
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
@@ -36,6 +38,7 @@ export async function deleteUserSessions(
   userId: number,
   exceptId?: string,
 ): Promise<void> {
+  sessionCache.forgetUser(userId);
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptId ? ne(sessions.id, exceptId) : undefined));

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor, UserActor } from '../../http/actor.ts';
 import { AppError } from '../../http/app-error.ts';
 import { verifyDecoy } from '../../lib/passwords.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import type { Core } from '../../core.ts';
 import {
@@ -223,8 +224,15 @@ export function createAuthService(deps: Deps) {
 
     /** The actor behind a session cookie, or null when the session is unknown or expired. */
     async actorFromSession(token: string): Promise<Actor | null> {
-      const row = await findLiveSession(deps.db, hashToken(token), deps.clock.now());
-      return row ? toActor(row.user, 'session', row.session.id) : null;
+      const id = hashToken(token);
+      const now = deps.clock.now();
+      const cached = sessionCache.get<UserActor>(id, now);
+      if (cached) return cached;
+      const row = await findLiveSession(deps.db, id, now);
+      if (!row) return null;
+      const actor = toActor(row.user, 'session', row.session.id);
+      sessionCache.set(id, row.user.id, row.session.dateExpires, actor);
+      return actor;
     },
 
     /** The actor behind an API key; the key must belong to the given e-mail. */

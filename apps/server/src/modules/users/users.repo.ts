@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
+import { sessionCache } from '../../lib/session-cache.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -73,6 +74,8 @@ export async function updateUser(
     >
   >,
 ): Promise<UserRow> {
+  // The actor of a cached session carries the person's name and language.
+  sessionCache.forgetUser(id);
   const [updated] = await db
     .update(users)
     .set({ ...changes, version: sql`${users.version} + 1` })
