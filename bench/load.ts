@@ -327,7 +327,7 @@ void runBench(async () => {
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
     server = startServer(makeTempDir('tandem-bench-load-'), await freePort(), { env, built: true });
     const started = server;
-    onCleanup(() => stopServer(started, 'SIGKILL'));
+    onCleanup(() => stopServer(started, 'SIGTERM'));
     await waitReady(server, performance.now());
     base = server.base;
     pid = server.pid;

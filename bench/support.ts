@@ -186,9 +186,11 @@ export function startServer(
     WRITE_RATE_LIMIT: '0',
     ...options.env,
   });
+  // SERVER_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof".
+  const extra = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args = options.built
-    ? ['--enable-source-maps', BUILT_SERVER_ENTRY]
-    : ['--import', 'tsx', SERVER_ENTRY];
+    ? [...extra, '--enable-source-maps', BUILT_SERVER_ENTRY]
+    : [...extra, '--import', 'tsx', SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
