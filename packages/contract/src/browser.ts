@@ -16,3 +16,4 @@ export * from './file-values.ts';
 export * from './task-board-expand.ts';
 export * from './global-settings.ts';
 export * from './notification-values.ts';
+export * from './work-values.ts';

@@ -52,3 +52,5 @@ export * from './route.ts';
 export * from './routes.generated.ts';
 export * from './money.ts';
 export * from './global-settings.ts';
+export * from './work-reports.ts';
+export * from './work-values.ts';

@@ -27,6 +27,8 @@ export const LIMITS = {
   searchQueryMin: 2,
   workMinutesMax: 525600,
   workCostMax: 100000000,
+  /** A work report's note. */
+  workNoteMax: 2000,
   realtimeMaxRetries: 30,
   topicMax: 64,
   mutationIdMax: 64,

@@ -40,6 +40,7 @@ import { noteEndpoints } from './notes.ts';
 import { pinnedItemEndpoints } from './pinned-items.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { pushEndpoints } from './push.ts';
+import { workReportEndpoints } from './work-reports.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -54,6 +55,7 @@ export const ENDPOINT_GROUPS = {
   customFields: customFieldEndpoints,
   recurrence: recurrenceEndpoints,
   reminders: reminderEndpoints,
+  workReports: workReportEndpoints,
   myOpenTasks: myOpenTaskEndpoints,
   taskchecks: taskcheckEndpoints,
   taskLabels: labelEndpoints,

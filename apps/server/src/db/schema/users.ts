@@ -35,6 +35,10 @@ export const users = pgTable(
     apiKeyHash: text('api_key_hash'),
     /** Null follows the system's light or dark scheme; true and false choose one. */
     darkMode: boolean('dark_mode'),
+    /** Time tracking offers finished tasks too unless this is on. */
+    timeTrackingHideFinishedTasks: boolean('time_tracking_hide_finished_tasks')
+      .notNull()
+      .default(false),
     dontCollapseComment: boolean('dont_collapse_comment').notNull().default(false),
     scrollToNewestComment: boolean('scroll_to_newest_comment').notNull().default(true),
     commentsDescOrder: boolean('comments_desc_order').notNull().default(false),

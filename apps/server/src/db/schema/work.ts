@@ -1,0 +1,101 @@
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamptz, users } from './users.ts';
+import { projects, tasks } from './projects.ts';
+
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * A work report (time entry): minutes of someone's work on a task, with its cost in the project's
+ * currency, in minor units. The hour rate it was costed with is kept beside it, so a later change
+ * of the rate does not rewrite past costs.
+ */
+export const workReports = pgTable(
+  'work_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    projectId: bigint('project_id', { mode: 'number' })
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    /** Whose work it is. */
+    workerId: userRef('worker_id'),
+    /** Who wrote it down (the worker, or someone who manages the project). */
+    authorId: userRef('author_id'),
+    minutes: integer('minutes').notNull(),
+    costMinor: bigint('cost_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    hourRateMinor: bigint('hour_rate_minor', { mode: 'number' }),
+    hourRateIsFixed: boolean('hour_rate_is_fixed').notNull().default(false),
+    /** The cost was entered by hand rather than computed from the hour rate. */
+    isCostFixed: boolean('is_cost_fixed').notNull().default(false),
+    isBillable: boolean('is_billable').notNull().default(true),
+    note: text('note').notNull().default(''),
+    dateReported: timestamptz('date_reported').notNull(),
+    dateAdd: timestamptz('date_add').notNull(),
+    dateDeleted: timestamptz('date_deleted'),
+    deletedById: bigint('deleted_by_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The same work at the same minute (worker, task, minute, minutes, note), kept unique among
+     * the reports not in the trash: a report sent twice is saved once.
+     */
+    statementKey: text('statement_key').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('work_reports_task_idx')
+      .on(t.taskId)
+      .where(sql`${t.dateDeleted} is null`),
+    index('work_reports_worker_idx').on(t.workerId, t.dateReported),
+    index('work_reports_project_idx').on(t.projectId, t.dateReported),
+    uniqueIndex('work_reports_statement_key')
+      .on(t.statementKey)
+      .where(sql`${t.dateDeleted} is null`),
+    check('work_reports_minutes_check', sql`${t.minutes} between 0 and 525600`),
+    check('work_reports_cost_check', sql`${t.costMinor} between 0 and 10000000000`),
+  ],
+);
+
+/** A person's running timer: at most one each. */
+export const runningWorks = pgTable(
+  'running_works',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    taskId: bigint('task_id', { mode: 'number' }).references(() => tasks.id, {
+      onDelete: 'set null',
+    }),
+    note: text('note').notNull().default(''),
+    isBillable: boolean('is_billable').notNull().default(true),
+    /** A cost entered by hand, minor units; null to cost the time by the hour rate. */
+    costMinor: bigint('cost_minor', { mode: 'number' }),
+    dateStarted: timestamptz('date_started').notNull(),
+    /** When the person was told the timer had run above eight hours. */
+    dateLongNoticed: timestamptz('date_long_noticed'),
+  },
+  (t) => [
+    uniqueIndex('running_works_uuid_key').on(t.uuid),
+    index('running_works_started_idx')
+      .on(t.dateStarted)
+      .where(sql`${t.dateLongNoticed} is null`),
+  ],
+);
