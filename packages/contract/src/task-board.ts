@@ -21,6 +21,10 @@ const partFields = taskSchema
     is_recurrent: true,
     recurrent_task: true,
     has_reminder: true,
+    trackings: true,
+    real_minutes_spent: true,
+    cost_minutes: true,
+    real_cost: true,
   })
   .partial();
 

@@ -30,9 +30,13 @@ export const TASK_PART_DEFAULTS = {
   comments: { count_comments: 0, has_unread_comments: false },
   files: { count_files: 0, preview_file: null },
   public_links: { has_public_link: false },
+  /**
+   * The time tracked on the task. It also replaces the row's `real_cost` (a zero in the project's
+   * currency) where the task has reports: the row owns the field, the part its sum.
+   */
+  time_tracking: { trackings: [], real_minutes_spent: 0, cost_minutes: 0 },
   // Not built yet: the capabilities that own these fill them when they arrive.
   email: { has_email: false },
-  time_tracking: { trackings: [], real_minutes_spent: 0, cost_minutes: 0 },
   handovers: { previous_worker: null },
   multi_project: {
     multi_project_task: { assigned_to: [], is_multi_project: false },
@@ -73,7 +77,7 @@ export const TASK_PART_FIELDS = Object.values(TASK_PART_DEFAULTS).flatMap(
 
 /**
  * The fields the task's own row (with its project, list and people) gives. `real_cost` is here
- * until time tracking owns it: its empty value needs the project's currency.
+ * because its empty value needs the project's currency; time tracking lays its sum over it.
  */
 export const TASK_ROW_FIELDS = [
   'id',

@@ -27,6 +27,7 @@ import { taskchecksModule } from './taskchecks/index.ts';
 import { tasklistsModule } from './tasklists/index.ts';
 import { tasksModule } from './tasks/index.ts';
 import { templatesModule } from './templates/index.ts';
+import { workReportsModule } from './work-reports/index.ts';
 
 /**
  * Every module of the server, each registering itself on the core. A new module is one folder
@@ -50,6 +51,7 @@ export const MODULES: readonly TandemModule[] = [
   customFieldsModule,
   recurrenceModule,
   remindersModule,
+  workReportsModule,
   commentsModule,
   filesModule,
   publicLinksModule,

@@ -69,6 +69,7 @@ export async function updateUser(
       | 'outOfOfficeFrom'
       | 'outOfOfficeTo'
       | 'darkMode'
+      | 'timeTrackingHideFinishedTasks'
       | 'coverUuid'
       | 'coverKey'
     >

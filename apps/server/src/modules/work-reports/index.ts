@@ -1,0 +1,16 @@
+import type { TandemModule } from '../../core.ts';
+import { timeTrackingPart } from './work-reports.part.ts';
+import { registerWorkReportRoutes } from './work-reports.routes.ts';
+import { createWorkReportsService } from './work-reports.service.ts';
+import { createWorkRunningService } from './work-running.service.ts';
+
+/** Time tracking: work reports, the timer, and the time on tasks. */
+export const workReportsModule: TandemModule = {
+  name: 'work-reports',
+  register(core) {
+    core.taskParts.add(timeTrackingPart);
+    const reports = createWorkReportsService(core);
+    const running = createWorkRunningService({ ...core, reports });
+    registerWorkReportRoutes(core.app, reports, running);
+  },
+};

@@ -1,0 +1,32 @@
+import { PROJECT_STATE } from '@tandem/contract';
+import type { ProjectAccess } from '../projects/index.ts';
+import { projectPolicy, taskPolicy } from '../projects/index.ts';
+
+/** Those who manage a project: its owner, its commanders, a business captain. */
+const manages = (a: ProjectAccess) => a.isOwner || a.isCommander || a.isBusinessCaptain;
+const sees = (a: ProjectAccess, tasklistId: number) =>
+  projectPolicy.read(a) && taskPolicy.read(a, tasklistId);
+
+/**
+ * Who may do what with work reports. A worker sees and changes their own reports; those who
+ * manage the project see and change every report in it. `viewerSeesWork` in the repository is the
+ * same read rule as SQL, for lists and sums.
+ */
+export const workPolicy = {
+  /** See a report of the given worker on a task of the given list. */
+  read: (a: ProjectAccess, tasklistId: number, workerId: number, actorId: number) =>
+    sees(a, tasklistId) && (workerId === actorId || manages(a)),
+  /** Report time on a task (one's own, or a worker's when managing), in an active project. */
+  report: (a: ProjectAccess, tasklistId: number, workerId: number, actorId: number) =>
+    sees(a, tasklistId) &&
+    a.stateId === PROJECT_STATE.active &&
+    !a.isGuest &&
+    (workerId === actorId || manages(a)),
+  /** Change or delete a report (its `canEdit`). */
+  edit: (a: ProjectAccess, tasklistId: number, workerId: number, actorId: number) =>
+    workPolicy.report(a, tasklistId, workerId, actorId),
+  /** See the hour rates and the project's spend beside its budget. */
+  seeRates: (a: ProjectAccess) => projectPolicy.read(a) && manages(a),
+  /** Enter a cost by hand on a report: those who manage, or a worker whose rate is not fixed. */
+  fixCost: (a: ProjectAccess, rateIsFixed: boolean) => manages(a) || !rateIsFixed,
+};

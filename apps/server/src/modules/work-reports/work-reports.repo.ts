@@ -1,0 +1,571 @@
+import { alias } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { IdParam, IdsParam } from '../../db/id-list.ts';
+import { inIds, placeholder } from '../../db/id-list.ts';
+import type { RowsRead } from '../../db/json-rows.ts';
+import { rowsRead } from '../../db/json-rows.ts';
+import { preparedOnce } from '../../db/prepared.ts';
+import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { users } from '../../db/schema/users.ts';
+import { runningWorks, workReports } from '../../db/schema/work.ts';
+import {
+  accessColumns,
+  ownerOfProject,
+  projectOwner,
+  viewerMembership,
+  viewerSeesTask,
+} from '../projects/index.ts';
+
+export type WorkReportRow = typeof workReports.$inferSelect;
+export type RunningWorkRow = typeof runningWorks.$inferSelect;
+
+const worker = alias(users, 'worker');
+
+/** What a report or a timer shows of its task: its name and state, its list and project. */
+const taskColumns = {
+  taskId: tasks.id,
+  taskName: tasks.name,
+  taskStateId: tasks.stateId,
+  taskDeleted: tasks.dateDeleted,
+  tasklistId: tasklists.id,
+  tasklistName: tasklists.name,
+  projectId: projects.id,
+  projectName: projects.name,
+  projectCurrency: projects.currency,
+};
+
+/**
+ * SQL that holds when the viewer sees a work report: they see its task, and it is their own work
+ * or they manage its project (the owner or a commander) — the rule of `workPolicy.read` as one
+ * expression, for lists and sums.
+ */
+export function viewerSeesWork(viewerId: IdParam): SQL {
+  return sql`(${viewerSeesTask({ projectId: workReports.projectId, tasklistId: tasks.tasklistId }, viewerId)}
+    and (${workReports.workerId} = ${viewerId} or exists (
+      select 1 from ${projectMembers} wm join ${projects} wp on wp.id = wm.project_id
+      where wm.project_id = ${workReports.projectId} and wm.user_id = ${viewerId}
+        and (wm.is_commander or wp.owner_id = ${viewerId})
+    )))`;
+}
+
+/** A task with its list, its project and the actor's access to the project, in one query. */
+export async function findTaskForWork(db: DbOrTx, taskId: number, userId: number) {
+  const query = preparedOnce(db, 'task_for_work', () => {
+    const viewerId = placeholder('userId');
+    return db
+      .select({ ...taskColumns, project: projects, ...accessColumns(viewerId) })
+      .from(tasks)
+      .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+      .innerJoin(projects, eq(projects.id, tasks.projectId))
+      .leftJoin(projectMembers, viewerMembership(viewerId))
+      .innerJoin(projectOwner, ownerOfProject)
+      .where(eq(tasks.id, placeholder('taskId')))
+      .prepare('task_for_work');
+  });
+  const [row] = await query.execute({ taskId, userId });
+  return row;
+}
+export type TaskForWork = NonNullable<Awaited<ReturnType<typeof findTaskForWork>>>;
+
+/** A report with its task, its worker and the actor's access to its project, in one query. */
+export async function findWorkReport(db: DbOrTx, id: number, userId: number) {
+  const query = preparedOnce(db, 'work_report_with_access', () => {
+    const viewerId = placeholder('userId');
+    return db
+      .select({
+        report: workReports,
+        workerFname: worker.fname,
+        workerLname: worker.lname,
+        ...taskColumns,
+        project: projects,
+        ...accessColumns(viewerId),
+      })
+      .from(workReports)
+      .innerJoin(worker, eq(worker.id, workReports.workerId))
+      .innerJoin(tasks, eq(tasks.id, workReports.taskId))
+      .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+      .innerJoin(projects, eq(projects.id, workReports.projectId))
+      .leftJoin(projectMembers, viewerMembership(viewerId))
+      .innerJoin(projectOwner, ownerOfProject)
+      .where(eq(workReports.id, placeholder('id')))
+      .prepare('work_report_with_access');
+  });
+  const [row] = await query.execute({ id, userId });
+  return row;
+}
+export type FoundWorkReport = NonNullable<Awaited<ReturnType<typeof findWorkReport>>>;
+
+/** A member's hour rate in a project, and whether they see the given task list; null when no member. */
+export async function findMemberForWork(
+  db: DbOrTx,
+  projectId: number,
+  userId: number,
+  tasklistId: number,
+): Promise<{
+  fullname: { fname: string; lname: string };
+  hourRate: number | null;
+  hourRateIsFixed: boolean;
+  seesTasklist: boolean;
+  isManager: boolean;
+} | null> {
+  const [row] = await db
+    .select({
+      fname: users.fname,
+      lname: users.lname,
+      hourRate: projectMembers.hourRate,
+      hourRateIsFixed: projectMembers.hourRateIsFixed,
+      seesTasklist: sql<boolean>`(${projectMembers.tasklistsAcl} is null or ${projectMembers.isCommander}
+        or ${projects.ownerId} = ${userId} or ${tasklistId} = any(${projectMembers.tasklistsAcl}))`,
+      isManager: sql<boolean>`(${projectMembers.isCommander} or ${projects.ownerId} = ${userId})`,
+    })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.userId, userId)));
+  if (!row) return null;
+  return {
+    fullname: { fname: row.fname, lname: row.lname },
+    hourRate: row.hourRate,
+    hourRateIsFixed: row.hourRateIsFixed,
+    seesTasklist: row.seesTasklist,
+    isManager: row.isManager,
+  };
+}
+
+export async function insertWorkReport(
+  db: DbOrTx,
+  row: typeof workReports.$inferInsert,
+): Promise<WorkReportRow | undefined> {
+  // A report sent twice (the same statement key) is saved once: the second insert writes nothing.
+  const [created] = await db.insert(workReports).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+/** Applies a change if the report is still at the version read; undefined when it moved on. */
+export async function updateWorkReport(
+  db: DbOrTx,
+  id: number,
+  version: number,
+  change: Partial<typeof workReports.$inferInsert>,
+): Promise<WorkReportRow | undefined> {
+  const [row] = await db
+    .update(workReports)
+    .set({ ...change, version: sql`${workReports.version} + 1` })
+    .where(and(eq(workReports.id, id), eq(workReports.version, version)))
+    .returning();
+  return row;
+}
+
+/** Whether another report (not in the trash) has this statement key. */
+export async function statementKeyTaken(
+  db: DbOrTx,
+  key: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: workReports.id })
+    .from(workReports)
+    .where(
+      and(
+        eq(workReports.statementKey, key),
+        isNull(workReports.dateDeleted),
+        exceptId === null ? undefined : sql`${workReports.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Reports with their task and worker, for presenting; `where` decides which. */
+function reportsSelect(db: DbOrTx) {
+  return db
+    .select({
+      report: workReports,
+      workerFname: worker.fname,
+      workerLname: worker.lname,
+      ...taskColumns,
+      hourRate: projectMembers.hourRate,
+      hourRateIsFixed: projectMembers.hourRateIsFixed,
+      projectOwnerId: projects.ownerId,
+      budgetAmount: projects.budgetAmount,
+    })
+    .from(workReports)
+    .innerJoin(worker, eq(worker.id, workReports.workerId))
+    .innerJoin(tasks, eq(tasks.id, workReports.taskId))
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .innerJoin(projects, eq(projects.id, workReports.projectId))
+    .leftJoin(
+      projectMembers,
+      and(
+        eq(projectMembers.projectId, workReports.projectId),
+        eq(projectMembers.userId, workReports.workerId),
+      ),
+    );
+}
+export type ListedWorkReport = Awaited<
+  ReturnType<ReturnType<typeof reportsSelect>['execute']>
+>[number];
+
+/** The projects among the given ones that the viewer manages (owner or commander). */
+export async function projectsManagedBy(
+  db: DbOrTx,
+  viewerId: number,
+  projectIds: readonly number[],
+): Promise<Set<number>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .leftJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
+    )
+    .where(
+      and(
+        inArray(projects.id, [...projectIds]),
+        or(eq(projects.ownerId, viewerId), eq(projectMembers.isCommander, true)),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A task's reports the viewer sees, newest first. */
+export async function listReportsOfTask(db: DbOrTx, taskId: number, viewerId: number) {
+  return reportsSelect(db)
+    .where(
+      and(
+        eq(workReports.taskId, taskId),
+        isNull(workReports.dateDeleted),
+        viewerSeesWork(viewerId),
+      ),
+    )
+    .orderBy(desc(workReports.dateReported), desc(workReports.id));
+}
+
+/** The viewer's own latest reports, newest first. */
+export async function listLatestReportsOf(db: DbOrTx, viewerId: number, limit: number) {
+  return reportsSelect(db)
+    .where(
+      and(
+        eq(workReports.workerId, viewerId),
+        isNull(workReports.dateDeleted),
+        viewerSeesTask(
+          { projectId: workReports.projectId, tasklistId: tasks.tasklistId },
+          viewerId,
+        ),
+      ),
+    )
+    .orderBy(desc(workReports.dateReported), desc(workReports.id))
+    .limit(limit);
+}
+
+export interface WorkFilter {
+  from: Date | null;
+  to: Date | null;
+  projectIds?: readonly number[] | undefined;
+  userIds?: readonly number[] | undefined;
+  taskIds?: readonly number[] | undefined;
+  tasklistIds?: readonly number[] | undefined;
+  onlyOf?: number | undefined;
+}
+
+function filterConditions(viewerId: number, f: WorkFilter): SQL {
+  return and(
+    isNull(workReports.dateDeleted),
+    viewerSeesWork(viewerId),
+    f.from ? gte(workReports.dateReported, f.from) : undefined,
+    f.to ? lt(workReports.dateReported, f.to) : undefined,
+    f.projectIds?.length ? inArray(workReports.projectId, [...f.projectIds]) : undefined,
+    f.userIds?.length ? inArray(workReports.workerId, [...f.userIds]) : undefined,
+    f.taskIds?.length ? inArray(workReports.taskId, [...f.taskIds]) : undefined,
+    f.tasklistIds?.length ? inArray(tasks.tasklistId, [...f.tasklistIds]) : undefined,
+    f.onlyOf === undefined ? undefined : eq(workReports.workerId, f.onlyOf),
+  )!;
+}
+
+/** A page of the reports the viewer sees that match the filter, newest first. */
+export async function listReports(
+  db: DbOrTx,
+  viewerId: number,
+  f: WorkFilter,
+  page: number,
+  size: number,
+) {
+  return reportsSelect(db)
+    .where(filterConditions(viewerId, f))
+    .orderBy(desc(workReports.dateReported), desc(workReports.id))
+    .limit(size + 1)
+    .offset(page * size);
+}
+
+/** Minutes and cost (per currency) of the reports the viewer sees that match the filter. */
+export async function sumReports(db: DbOrTx, viewerId: number, f: WorkFilter) {
+  return db
+    .select({
+      currency: workReports.currency,
+      minutes: sql<number>`coalesce(sum(${workReports.minutes}), 0)::bigint`.mapWith(Number),
+      cost: sql<number>`coalesce(sum(${workReports.costMinor}), 0)::bigint`.mapWith(Number),
+    })
+    .from(workReports)
+    .innerJoin(tasks, eq(tasks.id, workReports.taskId))
+    .where(filterConditions(viewerId, f))
+    .groupBy(workReports.currency);
+}
+
+/** A project's spent minutes and cost (every report, not in the trash). */
+export async function projectSpend(db: DbOrTx, projectId: number) {
+  const [row] = await db
+    .select({
+      minutes: sql<number>`coalesce(sum(${workReports.minutes}), 0)::bigint`.mapWith(Number),
+      cost: sql<number>`coalesce(sum(${workReports.costMinor}), 0)::bigint`.mapWith(Number),
+    })
+    .from(workReports)
+    .where(and(eq(workReports.projectId, projectId), isNull(workReports.dateDeleted)));
+  return { minutes: row?.minutes ?? 0, cost: row?.cost ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The timer
+// ---------------------------------------------------------------------------------------------
+
+/** A person's running timer with its task (null when none runs). */
+export async function findRunningWork(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      running: runningWorks,
+      taskId: tasks.id,
+      taskName: tasks.name,
+      taskStateId: tasks.stateId,
+      taskDeleted: tasks.dateDeleted,
+      tasklistId: tasklists.id,
+      tasklistName: tasklists.name,
+      projectId: projects.id,
+      projectName: projects.name,
+      projectCurrency: projects.currency,
+    })
+    .from(runningWorks)
+    .leftJoin(tasks, eq(tasks.id, runningWorks.taskId))
+    .leftJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .where(eq(runningWorks.userId, userId));
+  return row;
+}
+export type FoundRunningWork = NonNullable<Awaited<ReturnType<typeof findRunningWork>>>;
+
+/** Takes the person's running timer out (locking it), answering what it was. */
+export async function takeRunningWork(
+  db: DbOrTx,
+  userId: number,
+): Promise<RunningWorkRow | undefined> {
+  const [row] = await db.delete(runningWorks).where(eq(runningWorks.userId, userId)).returning();
+  return row;
+}
+
+export async function insertRunningWork(
+  db: DbOrTx,
+  row: typeof runningWorks.$inferInsert,
+): Promise<RunningWorkRow> {
+  const [created] = await db.insert(runningWorks).values(row).returning();
+  return created!;
+}
+
+export async function updateRunningWork(
+  db: DbOrTx,
+  userId: number,
+  change: Partial<typeof runningWorks.$inferInsert>,
+): Promise<RunningWorkRow | undefined> {
+  const [row] = await db
+    .update(runningWorks)
+    .set(change)
+    .where(eq(runningWorks.userId, userId))
+    .returning();
+  return row;
+}
+
+/** Timers started before the moment whose person was not told yet (long-running work). */
+export async function listLongRunning(db: DbOrTx, startedBefore: Date, limit: number) {
+  return db
+    .select({
+      userId: runningWorks.userId,
+      uuid: runningWorks.uuid,
+      taskId: runningWorks.taskId,
+      dateStarted: runningWorks.dateStarted,
+    })
+    .from(runningWorks)
+    .where(and(isNull(runningWorks.dateLongNoticed), lt(runningWorks.dateStarted, startedBefore)))
+    .limit(limit);
+}
+
+/** Marks a timer as told about; false when it is gone or was told already (another instance). */
+export async function markLongNoticed(
+  db: DbOrTx,
+  userId: number,
+  uuid: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(runningWorks)
+    .set({ dateLongNoticed: at })
+    .where(
+      and(
+        eq(runningWorks.userId, userId),
+        eq(runningWorks.uuid, uuid),
+        isNull(runningWorks.dateLongNoticed),
+      ),
+    )
+    .returning({ userId: runningWorks.userId });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tasks to track time on
+// ---------------------------------------------------------------------------------------------
+
+/** Tasks the viewer may track time on: seen, not in the trash, in active projects. */
+function trackableTasks(db: DbOrTx, viewerId: number, hideFinished: boolean) {
+  return db
+    .select({
+      taskId: tasks.id,
+      taskName: tasks.name,
+      taskStateId: tasks.stateId,
+      tasklistId: tasklists.id,
+      tasklistName: tasklists.name,
+      projectId: projects.id,
+      projectName: projects.name,
+      projectCurrency: projects.currency,
+    })
+    .from(tasks)
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(
+      and(
+        isNull(tasks.dateDeleted),
+        isNull(tasklists.dateDeleted),
+        eq(projects.stateId, PROJECT_STATE.active),
+        hideFinished
+          ? eq(tasks.stateId, TASK_STATE.active)
+          : inArray(tasks.stateId, [TASK_STATE.active, TASK_STATE.finished]),
+        viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
+      ),
+    );
+}
+export type TrackableTaskRow = Awaited<
+  ReturnType<ReturnType<typeof trackableTasks>['execute']>
+>[number];
+
+/** Tasks whose name holds the words, open first, then by latest change. */
+export async function searchTrackableTasks(
+  db: DbOrTx,
+  viewerId: number,
+  q: string,
+  hideFinished: boolean,
+  limit: number,
+) {
+  const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
+  const query = trackableTasks(db, viewerId, hideFinished).$dynamic();
+  const matching = words.map((w) =>
+    ilike(tasks.name, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+  );
+  return query
+    .where(
+      and(
+        isNull(tasks.dateDeleted),
+        isNull(tasklists.dateDeleted),
+        eq(projects.stateId, PROJECT_STATE.active),
+        hideFinished
+          ? eq(tasks.stateId, TASK_STATE.active)
+          : inArray(tasks.stateId, [TASK_STATE.active, TASK_STATE.finished]),
+        viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
+        ...matching,
+      ),
+    )
+    .orderBy(tasks.stateId, desc(tasks.dateUpd), desc(tasks.id))
+    .limit(limit);
+}
+
+/**
+ * Suggestions: the tasks the viewer works on or tracked time on lately first, then the rest, in
+ * the chosen projects when given.
+ */
+export async function suggestTrackableTasks(
+  db: DbOrTx,
+  viewerId: number,
+  projectIds: readonly number[],
+  hideFinished: boolean,
+  page: number,
+  limit: number,
+) {
+  const mine = sql<number>`(case when exists (select 1 from task_workers tw where tw.task_id = ${tasks.id} and tw.user_id = ${viewerId})
+      or exists (select 1 from work_reports wr where wr.task_id = ${tasks.id} and wr.worker_id = ${viewerId} and wr.date_deleted is null)
+    then 0 else 1 end)`;
+  const base = and(
+    isNull(tasks.dateDeleted),
+    isNull(tasklists.dateDeleted),
+    eq(projects.stateId, PROJECT_STATE.active),
+    hideFinished
+      ? eq(tasks.stateId, TASK_STATE.active)
+      : inArray(tasks.stateId, [TASK_STATE.active, TASK_STATE.finished]),
+    viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
+    projectIds.length ? inArray(tasks.projectId, [...projectIds]) : undefined,
+  );
+  const rows = await trackableTasks(db, viewerId, hideFinished)
+    .$dynamic()
+    .where(base)
+    .orderBy(mine, tasks.stateId, desc(tasks.dateUpd), desc(tasks.id))
+    .limit(limit)
+    .offset(page * limit);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tasks)
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(base);
+  return { rows, total: total?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The task part
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Per task with reports the viewer sees: their minutes, billable minutes and cost (kind 0), and
+ * the people tracking time on it now (kind 1). Tasks without either give no row.
+ */
+export function timeOfTasks(
+  _db: DbOrTx,
+  taskIds: IdsParam,
+  viewerId: IdParam,
+): RowsRead<
+  | { kind: 0; taskId: number; currency: string; minutes: number; billable: number; cost: number }
+  | { kind: 1; taskId: number; fullname: string; userId: number }
+> {
+  return rowsRead(
+    sql`(select 0, w.task_id, w.currency, sum(w.minutes)::bigint,
+        coalesce(sum(w.minutes) filter (where w.is_billable), 0)::bigint, sum(w.cost_minor)::bigint
+      from ${workReports} w join ${projects} p on p.id = w.project_id
+      where ${inIds(sql`w.task_id`, taskIds)} and w.date_deleted is null
+        and (w.worker_id = ${viewerId} or p.owner_id = ${viewerId} or exists (
+          select 1 from ${projectMembers} wm
+          where wm.project_id = w.project_id and wm.user_id = ${viewerId} and wm.is_commander))
+      group by w.task_id, w.currency)
+      union all
+      (select 1, r.task_id, trim(u.fname || ' ' || u.lname), r.user_id, 0, 0
+      from ${runningWorks} r join ${users} u on u.id = r.user_id
+      where ${inIds(sql`r.task_id`, taskIds)})`,
+    6,
+    (r) =>
+      Number(r[0]) === 0
+        ? {
+            kind: 0 as const,
+            taskId: Number(r[1]),
+            currency: String(r[2]),
+            minutes: Number(r[3]),
+            billable: Number(r[4]),
+            cost: Number(r[5]),
+          }
+        : { kind: 1 as const, taskId: Number(r[1]), fullname: String(r[2]), userId: Number(r[3]) },
+  );
+}
