@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'reminder',
   'due_date',
   'new_task',
+  'long_running_work',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

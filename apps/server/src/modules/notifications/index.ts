@@ -7,6 +7,7 @@ import {
 } from './notifications.fanout.ts';
 import { DIGESTS_JOB, sendDigests } from './notifications.digests.ts';
 import { createNotificationMailer } from './notifications.mail.ts';
+import { LONG_WORK_JOB, tellLongRunningWork } from './notifications.long-work.ts';
 import { MONTHLY_REPORT_JOB, sendMonthlyReports } from './notifications.monthly.ts';
 import {
   DUE_DATES_JOB,
@@ -45,6 +46,10 @@ export const notificationsModule: TandemModule = {
       retryLimit: 3,
     });
     core.jobs.every(DUE_DATES_JOB, '* * * * *');
+    core.jobs.define(LONG_WORK_JOB, async () => void (await tellLongRunningWork(fanoutDeps)), {
+      retryLimit: 3,
+    });
+    core.jobs.every(LONG_WORK_JOB, '*/5 * * * *');
     // A due date set or a worker added close to the due moment is told at once, not a minute on.
     const kickDue = createFanoutKicker(
       () => deliverDueDateNotices(fanoutDeps),
@@ -85,3 +90,4 @@ export { FANOUT_JOB, MAIL_NOTIFICATIONS_JOB } from './notifications.fanout.ts';
 export { DUE_DATES_JOB, REMINDERS_JOB } from './notifications.reminders.ts';
 export { DIGESTS_JOB } from './notifications.digests.ts';
 export { MONTHLY_REPORT_JOB } from './notifications.monthly.ts';
+export { LONG_WORK_JOB } from './notifications.long-work.ts';

@@ -40,6 +40,10 @@ const TEXTS: Record<'en' | 'cs', Texts> = {
     reminder: (_who, what) => `Reminder: ${what}`,
     due_date: (_who, what) => `Due soon: ${what}`,
     new_task: (who, what) => `${who} added ${what} to a task list you follow`,
+    long_running_work: (_who, what) =>
+      what
+        ? `Your timer on ${what} has been running for more than 8 hours`
+        : 'Your timer has been running for more than 8 hours',
     open: 'Open it in Tandem:',
     openAll: 'Open your notifications:',
     settings: 'Choose which e-mails you get:',
@@ -63,6 +67,10 @@ const TEXTS: Record<'en' | 'cs', Texts> = {
     reminder: (_who, what) => `Připomínka: ${what}`,
     due_date: (_who, what) => `Blíží se termín: ${what}`,
     new_task: (who, what) => `${who} přidal(a) ${what} do sledovaného seznamu úkolů`,
+    long_running_work: (_who, what) =>
+      what
+        ? `Měření času u ${what} běží déle než 8 hodin`
+        : 'Vaše měření času běží déle než 8 hodin',
     open: 'Otevřít v Tandemu:',
     openAll: 'Otevřít oznámení:',
     settings: 'Vyberte, jaké e-maily chcete dostávat:',
@@ -105,7 +113,7 @@ export function lineOf(shown: Notification, texts: Texts): string {
     shown.project?.name ??
     '';
   const who = shown.author?.fullname ?? 'Tandem';
-  return texts[shown.type](who, `“${what}”`);
+  return texts[shown.type](who, what ? `“${what}”` : '');
 }
 
 /** The person a notification mail goes to. */

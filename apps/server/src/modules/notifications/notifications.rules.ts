@@ -226,4 +226,5 @@ export const INSTANT_SWITCH: Record<NotificationType, string> = {
   reminder: 'notif_task_remind',
   due_date: 'enable_due_date_notifications',
   new_task: 'instant_notif_new_task_in_tracked_tasklist',
+  long_running_work: 'instant_notif_new_notification',
 };

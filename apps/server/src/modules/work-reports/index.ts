@@ -14,3 +14,6 @@ export const workReportsModule: TandemModule = {
     registerWorkReportRoutes(core.app, reports, running);
   },
 };
+
+// The doors: what other modules may use of this module.
+export { claimLongRunningWork } from './work-reports.repo.ts';

@@ -385,39 +385,54 @@ export async function updateRunningWork(
   return row;
 }
 
-/** Timers started before the moment whose person was not told yet (long-running work). */
-export async function listLongRunning(db: DbOrTx, startedBefore: Date, limit: number) {
-  return db
-    .select({
-      userId: runningWorks.userId,
-      uuid: runningWorks.uuid,
-      taskId: runningWorks.taskId,
-      dateStarted: runningWorks.dateStarted,
-    })
-    .from(runningWorks)
-    .where(and(isNull(runningWorks.dateLongNoticed), lt(runningWorks.dateStarted, startedBefore)))
-    .limit(limit);
-}
-
-/** Marks a timer as told about; false when it is gone or was told already (another instance). */
-export async function markLongNoticed(
+/**
+ * Marks the timers started before the moment whose person was not told yet (long-running work)
+ * as told, and answers them with where their task is; each timer is answered once, even with
+ * several server instances (the rows are locked and skipped by the others).
+ */
+export async function claimLongRunningWork(
   db: DbOrTx,
-  userId: number,
-  uuid: string,
+  startedBefore: Date,
   at: Date,
-): Promise<boolean> {
-  const rows = await db
-    .update(runningWorks)
-    .set({ dateLongNoticed: at })
-    .where(
-      and(
-        eq(runningWorks.userId, userId),
-        eq(runningWorks.uuid, uuid),
-        isNull(runningWorks.dateLongNoticed),
-      ),
-    )
-    .returning({ userId: runningWorks.userId });
-  return rows.length > 0;
+  limit: number,
+): Promise<
+  Array<{
+    userId: number;
+    taskId: number | null;
+    projectId: number | null;
+    tasklistId: number | null;
+  }>
+> {
+  const claimed =
+    await db.execute(sql`update ${runningWorks} set date_long_noticed = ${at.toISOString()}
+    where user_id in (
+      select user_id from ${runningWorks}
+      where date_long_noticed is null and date_started < ${startedBefore.toISOString()}
+      order by date_started limit ${limit} for update skip locked)
+    returning user_id, task_id`);
+  const rows = (claimed as { rows: Array<{ user_id: unknown; task_id: unknown }> }).rows;
+  const taskIds = rows
+    .map((r) => r.task_id)
+    .filter((id) => id !== null)
+    .map(Number);
+  const places =
+    taskIds.length === 0
+      ? []
+      : await db
+          .select({ id: tasks.id, projectId: tasks.projectId, tasklistId: tasks.tasklistId })
+          .from(tasks)
+          .where(inArray(tasks.id, taskIds));
+  const placeOf = new Map(places.map((p) => [p.id, p]));
+  return rows.map((r) => {
+    const taskId = r.task_id === null ? null : Number(r.task_id);
+    const place = taskId === null ? undefined : placeOf.get(taskId);
+    return {
+      userId: Number(r.user_id),
+      taskId: place ? taskId : null,
+      projectId: place?.projectId ?? null,
+      tasklistId: place?.tasklistId ?? null,
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
