@@ -83,6 +83,22 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
+  it('refreshes every list of reports, the task and its activity when a report changes', () => {
+    for (const type of ['work.reported', 'work.updated', 'work.removed', 'work.restored'] as const)
+      expect(INVALIDATIONS[type](event(type))).toEqual([
+        ['time-tracking'],
+        ['task', 3],
+        ['projects', 'events', 7],
+      ]);
+  });
+
+  it('refreshes the person’s timer and its task when their timer starts or stops', () => {
+    expect(INVALIDATIONS['work.timer_changed'](event('work.timer_changed', null))).toEqual([
+      ['time-tracking', 'menu'],
+      ['task', 3],
+    ]);
+  });
+
   it('refreshes only the task itself and the dashboard for a task event that carries no project', () => {
     expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([
       ['task', 3],

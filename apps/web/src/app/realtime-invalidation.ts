@@ -13,6 +13,7 @@ import { taskKeys } from '../lib/tasks/tasks.api.ts';
 import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
 import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
 import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
+import { timeTrackingKeys } from '../features/time-tracking/api/timer-menu.api.ts';
 import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
 import { projectLinkKeys } from '../features/project-links/api/project-links.api.ts';
@@ -173,6 +174,16 @@ const tagChange = (e: RealtimeEvent): QueryKey[] => [
 ];
 
 /**
+ * A report written, changed, deleted or restored: every list of reports and sum (the viewer's
+ * last ones, the task's, the filtered ones), the task's time spent and the project's activity.
+ */
+const workChange = (e: RealtimeEvent): QueryKey[] => [
+  timeTrackingKeys.all,
+  ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
+  ...projectScoped(e, (id) => [projectKeys.events(id)]),
+];
+
+/**
  * Which cached queries an event makes stale. It is a Record over every event type, so adding an
  * event type without deciding what it invalidates does not compile.
  */
@@ -312,6 +323,15 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
       pinnedTaskKeys.project(id),
       projectKeys.events(id),
     ]),
+  'work.reported': workChange,
+  'work.updated': workChange,
+  'work.removed': workChange,
+  'work.restored': workChange,
+  // Heard by the person's own tabs: their timer, and who tracks the task it runs on.
+  'work.timer_changed': (e) => [
+    timeTrackingKeys.menu(),
+    ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
+  ],
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

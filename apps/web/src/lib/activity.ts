@@ -63,7 +63,7 @@ export const EVENT_GROUPS = {
   tasklists: (type: EventType) => type.startsWith('tasklist.'),
   projects: (type: EventType) =>
     type.startsWith('project.') || type.startsWith('tag.') || type.startsWith('role.'),
-  other: (type: EventType) => /^(user|custom_field|reminder|label|item)\./.test(type),
+  other: (type: EventType) => /^(user|custom_field|reminder|label|item|work)\./.test(type),
 } as const;
 export type EventGroup = keyof typeof EVENT_GROUPS;
 
