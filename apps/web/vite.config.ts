@@ -137,6 +137,9 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': apiTarget,
+      // Time tracking's calls live beside its pages' paths (/timetracking, /task/...).
+      '/timetracking/api': apiTarget,
+      '/front/task/api': apiTarget,
       '/health': apiTarget,
       '/ready': apiTarget,
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },

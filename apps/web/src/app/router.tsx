@@ -27,6 +27,7 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/settings/*', 'settings'],
   ['/business/*', 'business'],
   ['/premium/checkout/thanks-new', 'payments'],
+  // The own-reports view under it (/timetracking/reports) comes with reports.
   ['/timetracking/*', 'timetracking'],
 ];
 
@@ -227,6 +228,13 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/note-modal/:noteId',
                 lazy: page(() => import('./routes/note-routes.tsx'), 'NoteModalRoute'),
+              },
+              {
+                path: '/timetracking',
+                lazy: page(
+                  () => import('../features/time-tracking/components/time-tracking-page.tsx'),
+                  'TimeTrackingPage',
+                ),
               },
               {
                 path: '/lists/public-items',

@@ -11,6 +11,7 @@ import { TaskShareField } from '../features/public-links/components/task-share-f
 import { TaskFilesSection } from '../features/files/components/task-files-section.tsx';
 import { DescriptionToComment } from '../features/comments/components/description-to-comment.tsx';
 import { TaskRemindersSection } from '../features/recurrence/components/task-reminders-section.tsx';
+import { TaskTimeSection } from '../features/time-tracking/components/task-time-section.tsx';
 
 /**
  * The parts of the task detail, in the order they are shown in their place. A feature that adds
@@ -26,6 +27,7 @@ export const TASK_SECTIONS: readonly TaskSection[] = [
   { id: 'share', place: 'fields', Component: TaskShareField },
   { id: 'subtasks', place: 'body', Component: SubtasksSection },
   { id: 'relations', place: 'body', Component: TaskRelationsSection },
+  { id: 'time', place: 'body', Component: TaskTimeSection },
   { id: 'files', place: 'body', Component: TaskFilesSection },
   { id: 'comments', place: 'body', Component: TaskCommentsSection },
   { id: 'description-to-comment', place: 'description', Component: DescriptionToComment },

@@ -15,6 +15,7 @@ import { GlobalModals } from './global-modals.tsx';
 import { MainNav } from './main-nav.tsx';
 import { ShortcutsModalHost, addTaskDefaults, useGlobalShortcuts } from './shortcuts.tsx';
 import { Toasts } from './toasts.tsx';
+import { TopBarTimerSlot } from './top-bar-timer-slot.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
@@ -82,6 +83,7 @@ export function AppLayout() {
               >
                 {t('addTask.button')}
               </Button>
+              <TopBarTimerSlot />
               <NotificationBell />
               <UserMenu />
             </Group>

@@ -14,3 +14,12 @@ export function useBodyClass(pathname: string): void {
     return () => document.body.classList.remove(className);
   }, [pathname]);
 }
+
+/** Puts a class on the body while `on` holds (`is-tracking` while a timer runs). */
+export function useBodyClassWhile(className: string, on: boolean): void {
+  useEffect(() => {
+    if (!on) return;
+    document.body.classList.add(className);
+    return () => document.body.classList.remove(className);
+  }, [className, on]);
+}

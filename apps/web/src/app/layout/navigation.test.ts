@@ -8,6 +8,7 @@ describe('activeArea', () => {
     expect(activeArea('/profile/settings')).toBe('settings');
     expect(activeArea('/settings/notifications')).toBe('notificationSettings');
     expect(activeArea('/projects')).toBe('projects');
+    expect(activeArea('/timetracking')).toBe('timetracking');
     expect(activeArea('/task/12')).toBeUndefined();
   });
 });

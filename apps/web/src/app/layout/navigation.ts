@@ -5,6 +5,7 @@ import {
   IconBell,
   IconBellCog,
   IconCircleCheck,
+  IconClockPlay,
   IconFolders,
   IconLayoutDashboard,
   IconMessages,
@@ -24,6 +25,7 @@ import {
 export const NAV_AREAS = [
   { area: 'dashboard', path: '/dashboard', icon: IconLayoutDashboard, group: 'main' },
   { area: 'projects', path: '/projects', icon: IconFolders, group: 'main' },
+  { area: 'timetracking', path: '/timetracking', icon: IconClockPlay, group: 'main' },
   { area: 'users', path: '/users', icon: IconUsers, group: 'main' },
   { area: 'events', path: '/events', icon: IconActivity, group: 'main' },
   { area: 'notifications', path: '/notifications', icon: IconBell, group: 'main' },
