@@ -281,6 +281,22 @@ describe('the timer', () => {
   });
 });
 
+describe('a timer stopped in the second it started', () => {
+  it('saves nothing and answers no id, as the moments travel in whole seconds', async () => {
+    const { worker, task } = await setUp();
+    now = new Date('2026-03-10T11:00:00.700Z');
+    const started = await worker.client.post(
+      `/timetracking/api/create-running-from-task?tid=${task.id}`,
+    );
+    const stopped = await worker.client.post('/timetracking/api/stop-running-work', {
+      uuid: started.json().workRunning.uuid,
+      date_stopped: seconds('2026-03-10T11:00:00Z'),
+    });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toEqual({ id: null, work: null });
+  });
+});
+
 describe('finding tasks to track time on', () => {
   it('searches and suggests the tasks one sees, finished ones unless hidden', async () => {
     const { worker, owner, task, project } = await setUp();

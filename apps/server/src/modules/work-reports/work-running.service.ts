@@ -81,8 +81,11 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
   ): Promise<{ id: number | null; work: WorkReport | null }> {
     const { running, task: t } = context;
     if (t === null) throw validationFailed({ task: [WORK_MESSAGES.noTask] });
-    const minutes = elapsedMinutes(running.dateStarted.getTime(), stoppedAt.getTime());
-    if (minutes < 0) throw validationFailed({ date_stopped: [WORK_MESSAGES.negativeReport] });
+    // Moments travel in whole seconds: a stop in the second the timer started is not before it.
+    const startedAt = running.dateStarted.getTime();
+    if (stoppedAt.getTime() < Math.floor(startedAt / 1000) * 1000)
+      throw validationFailed({ date_stopped: [WORK_MESSAGES.negativeReport] });
+    const minutes = elapsedMinutes(startedAt, Math.max(startedAt, stoppedAt.getTime()));
     if (minutes > LIMITS.workMinutesMax)
       throw validationFailed({ date_stopped: [WORK_MESSAGES.minutesTooMany] });
     if (minutes === 0) return { id: null, work: null };
