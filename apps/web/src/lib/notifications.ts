@@ -39,6 +39,8 @@ export function describeNotification(n: Notification, t: TFunction): string {
   const who = n.author?.fullname ?? t('notifications.someone');
   const others = n.more_users.length;
   const by = others > 0 ? t('notifications.andOthers', { who, count: others }) : who;
+  if (n.type === 'long_running_work' && !subjectOf(n))
+    return t('notifications.text.long_running_work_untitled');
   const base = t(`notifications.text.${n.type}`, {
     who: by,
     what: subjectOf(n),

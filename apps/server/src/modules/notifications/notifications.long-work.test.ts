@@ -40,7 +40,11 @@ describe('work running above eight hours', () => {
     await tell();
     const told = (await worker.client.call(e.quick, { query: { page: 0 } })).body.notifications;
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ type: 'long_running_work', task: { id: task.id } });
+    expect(told[0]).toMatchObject({
+      type: 'long_running_work',
+      task: { id: task.id },
+      follow: '/timetracking',
+    });
     expect((await owner.client.call(e.quick, { query: { page: 0 } })).body.notifications).toEqual(
       [],
     );

@@ -6,6 +6,8 @@ import type { ListedNotification } from './notifications.repo.ts';
 export function followOf(item: ListedNotification): string {
   const { row } = item;
   const anchor = row.commentId ? `>comment-${row.commentId}` : '';
+  // A long-running timer is stopped where timers are kept.
+  if (row.type === 'long_running_work') return '/timetracking';
   if (row.taskId) return `/task/${row.taskId}${anchor}`;
   if (row.noteId) return `/note/${row.noteId}${anchor}`;
   if (item.file?.uuid) return `/file/${item.file.uuid}${anchor}`;

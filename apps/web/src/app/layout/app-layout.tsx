@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { AppShell, Burger, Button, Group, useMantineColorScheme } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -80,8 +80,13 @@ export function AppLayout() {
                 size="sm"
                 onClick={() => openGlobalAddTask(addTaskDefaults(location.pathname))}
                 aria-keyshortcuts="c"
+                aria-label={t('addTask.button')}
+                px={{ base: 10, xs: 'md' }}
               >
-                {t('addTask.button')}
+                {/* On a phone the button keeps its icon only, so a running timer fits beside it. */}
+                <Box component="span" visibleFrom="xs">
+                  {t('addTask.button')}
+                </Box>
               </Button>
               <TopBarTimerSlot />
               <NotificationBell />

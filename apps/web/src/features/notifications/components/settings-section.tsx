@@ -17,7 +17,6 @@ export type SettingsFlag = {
  * tasks. Their switches say so.
  */
 export const NOT_SENT_YET: ReadonlySet<SettingsFlag> = new Set<SettingsFlag>([
-  'is_long_running_work_notification_enabled',
   'instant_notif_new_task',
 ]);
 
