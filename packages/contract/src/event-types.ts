@@ -81,6 +81,7 @@ export const EVENT_TYPES = [
   'work.removed',
   'work.restored',
   'work.timer_changed',
+  'work.filters_changed',
   'taskcheck.created',
   'taskcheck.updated',
   'taskcheck.finished',

@@ -54,3 +54,4 @@ export * from './money.ts';
 export * from './global-settings.ts';
 export * from './work-reports.ts';
 export * from './work-values.ts';
+export * from './work-report-sums.ts';

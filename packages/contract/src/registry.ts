@@ -41,6 +41,7 @@ import { pinnedItemEndpoints } from './pinned-items.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { pushEndpoints } from './push.ts';
 import { workReportEndpoints } from './work-reports.ts';
+import { workReportSumsEndpoints } from './work-report-sums.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -56,6 +57,7 @@ export const ENDPOINT_GROUPS = {
   recurrence: recurrenceEndpoints,
   reminders: reminderEndpoints,
   workReports: workReportEndpoints,
+  workReportSums: workReportSumsEndpoints,
   myOpenTasks: myOpenTaskEndpoints,
   taskchecks: taskcheckEndpoints,
   taskLabels: labelEndpoints,

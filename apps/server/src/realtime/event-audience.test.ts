@@ -99,6 +99,7 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   'work.removed': 'task',
   'work.restored': 'task',
   'work.timer_changed': 'user',
+  'work.filters_changed': 'user',
   'taskcheck.created': 'task',
   'taskcheck.updated': 'task',
   'taskcheck.finished': 'task',

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -65,6 +66,10 @@ export const workReports = pgTable(
       .where(sql`${t.dateDeleted} is null`),
     index('work_reports_worker_idx').on(t.workerId, t.dateReported),
     index('work_reports_project_idx').on(t.projectId, t.dateReported),
+    // Reports in the order of time, for ranges of days and the pages of the CSV file.
+    index('work_reports_date_idx')
+      .on(t.dateReported, t.id)
+      .where(sql`${t.dateDeleted} is null`),
     uniqueIndex('work_reports_statement_key')
       .on(t.statementKey)
       .where(sql`${t.dateDeleted} is null`),
@@ -97,5 +102,26 @@ export const runningWorks = pgTable(
     index('running_works_started_idx')
       .on(t.dateStarted)
       .where(sql`${t.dateLongNoticed} is null`),
+  ],
+);
+
+/**
+ * A person's saved report filter: a name and the filter (the contract's conds, as validated), in
+ * the person's order (`sorting`, ascending). Personal: nobody else reads or changes it.
+ */
+export const workReportFilters = pgTable(
+  'work_report_filters',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    userId: userRef('user_id'),
+    name: text('name').notNull(),
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+    sorting: integer('sorting').notNull(),
+    dateAdd: timestamptz('date_add').notNull(),
+  },
+  (t) => [
+    uniqueIndex('work_report_filters_uuid_key').on(t.uuid),
+    index('work_report_filters_user_idx').on(t.userId, t.sorting),
   ],
 );

@@ -1,0 +1,302 @@
+import type { SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
+import { selectJsonRows } from '../../db/json-rows.ts';
+import { projectTagLinks, tags } from '../../db/schema/people.ts';
+import { projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { labels, taskLabels } from '../../db/schema/task-details.ts';
+import { users } from '../../db/schema/users.ts';
+import { workReports } from '../../db/schema/work.ts';
+import { viewerSeesWork } from './work-reports.repo.ts';
+
+/** Which reports a sum, a list or a file covers; empty lists narrow nothing. */
+export interface SumsFilter {
+  viewerId: number;
+  /** From this moment on (the first day's start in the viewer's time zone). */
+  from: Date | null;
+  /** Before this moment (the start of the day after the last). */
+  to: Date | null;
+  projectIds: readonly number[];
+  userIds: readonly number[];
+  taskIds: readonly number[];
+  tasklistIds: readonly number[];
+  currency: string | null;
+  /** Only billable reports (true), only the others (false), or all (null). */
+  billable: boolean | null;
+  labelNames: readonly string[];
+  tagNames: readonly string[];
+}
+
+export type SumsUnit = 'day' | 'week' | 'month';
+
+/**
+ * A moment written into the statement rather than bound: the server's connections plan every
+ * statement once, without its values, and a range of a year wants another plan than one of a week.
+ * The text is our own ISO form of a Date (digits, '-', ':', '.', 'T', 'Z').
+ */
+const moment = (at: Date) => sql.raw(`'${at.toISOString()}'::timestamptz`);
+const lowerIn = (column: SQL, names: readonly string[]) =>
+  sql`lower(${column}) in (${sql.join(
+    names.map((name) => sql`${name.toLowerCase()}`),
+    sql`, `,
+  )})`;
+
+/** What a report's own columns must hold: cheap tests, made on every report. */
+export function reportConditions(f: SumsFilter): SQL {
+  return and(
+    sql`${workReports.dateDeleted} is null`,
+    f.from ? sql`${workReports.dateReported} >= ${moment(f.from)}` : undefined,
+    f.to ? sql`${workReports.dateReported} < ${moment(f.to)}` : undefined,
+    f.projectIds.length ? inIds(workReports.projectId, f.projectIds) : undefined,
+    f.userIds.length ? inIds(workReports.workerId, f.userIds) : undefined,
+    f.taskIds.length ? inIds(workReports.taskId, f.taskIds) : undefined,
+    f.currency === null ? undefined : sql`${workReports.currency} = ${f.currency}`,
+    f.billable === null ? undefined : sql`${workReports.isBillable} = ${f.billable}`,
+  )!;
+}
+
+/**
+ * What needs the report's task and project: the viewer's sight of the report (`viewerSeesWork`),
+ * its task list, its task's labels and its project's tags (those the viewer sees).
+ */
+export function sightConditions(f: SumsFilter): SQL {
+  return and(
+    viewerSeesWork(f.viewerId),
+    f.tasklistIds.length ? inIds(tasks.tasklistId, f.tasklistIds) : undefined,
+    f.labelNames.length
+      ? sql`exists (select 1 from ${taskLabels} fl join ${labels} l on l.id = fl.label_id
+          where fl.task_id = ${tasks.id} and ${lowerIn(sql`l.name`, f.labelNames)})`
+      : undefined,
+    f.tagNames.length
+      ? sql`exists (select 1 from ${projectTagLinks} ft join ${tags} tg on tg.id = ft.tag_id
+          where ft.project_id = ${workReports.projectId}
+            and (not tg.is_private or tg.author_id = ${f.viewerId})
+            and ${lowerIn(sql`tg.tag`, f.tagNames)})`
+      : undefined,
+  )!;
+}
+
+/** The calendar day, week (from Monday) or month a report falls in, in the time zone. */
+function bucketOf(unit: SumsUnit, timeZone: string): SQL {
+  const local = sql`(${workReports.dateReported} at time zone ${timeZone})`;
+  return unit === 'day'
+    ? sql`${local}::date`
+    : sql`date_trunc(${sql.raw(`'${unit}'`)}, ${local})::date`;
+}
+
+/**
+ * Minutes and cost of the filtered reports the viewer sees, per key and currency: the key's
+ * columns (read from `work_reports`, the sums per task, and `tasks`), then `currency`, `minutes`
+ * and `cost`, for keys a task decides (its project, list or itself) and for the worker.
+ *
+ * The sight rule (`viewerSeesWork`) reads a report's project, task list and whether it is the
+ * viewer's own work, nothing more. So the reports are first summed per project, task and whose
+ * work (the viewer's, or another's as 0; each worker's when the key is the worker), and the rule
+ * is checked once per such sum, named as the reports table so that the rule reads its columns,
+ * instead of once per report.
+ */
+function summedBy(f: SumsFilter, key: readonly SQL[], byWorker: boolean): SQL {
+  const worker = byWorker ? sql`${workReports.workerId}` : ownOrOther(f);
+  return sql`select ${sql.join([...key], sql`, `)}, ${workReports.currency},
+      sum(${workReports.minutes})::bigint, sum(${workReports}.cost)::bigint
+    from (select ${workReports.projectId}, ${workReports.taskId}, ${worker} as worker_id,
+        ${workReports.currency},
+        sum(${workReports.minutes})::bigint as minutes, sum(${workReports.costMinor})::bigint as cost
+      from ${workReports} where ${reportConditions(f)}
+      group by 1, 2, 3, 4) ${workReports}
+    join ${tasks} on ${tasks.id} = ${workReports.taskId}
+    where ${sightConditions(f)}
+    group by ${positions(key.length + 1)}`;
+}
+
+/**
+ * The same for a key a task does not decide (a day): the work the viewer sees is found
+ * first as above, per project, task and whose work; then the reports of that work are summed by
+ * the key, in a second pass that looks each report's work up in that small set.
+ */
+function summedByReport(f: SumsFilter, key: readonly SQL[]): SQL {
+  return sql`with visible as materialized (
+      select ${workReports.projectId}, ${workReports.taskId}, ${workReports.workerId}
+      from (select ${workReports.projectId}, ${workReports.taskId}, ${ownOrOther(f)} as worker_id
+        from ${workReports} where ${reportConditions(f)} group by 1, 2, 3) ${workReports}
+      join ${tasks} on ${tasks.id} = ${workReports.taskId}
+      where ${sightConditions(f)})
+    select ${sql.join([...key], sql`, `)}, ${workReports.currency},
+      sum(${workReports.minutes})::bigint, sum(${workReports.costMinor})::bigint
+    from ${workReports}
+    where ${reportConditions(f)} and (${workReports.projectId}, ${workReports.taskId}, ${ownOrOther(f)})
+      in (select project_id, task_id, worker_id from visible)
+    group by ${positions(key.length + 1)}`;
+}
+
+/** Whose work a report is, as far as the sight rule asks: the viewer's own, or another's (0). */
+const ownOrOther = (f: SumsFilter) =>
+  sql`case when ${workReports.workerId} = ${f.viewerId} then ${workReports.workerId} else 0 end`;
+
+const positions = (count: number) =>
+  sql.raw(Array.from({ length: count }, (_, i) => i + 1).join(', '));
+
+/**
+ * Runs a report's read with room to sum in memory: a year of reports summed per task and day
+ * makes hundreds of thousands of sums, which the default working memory would sort on disk.
+ */
+function readSums(db: DbOrTx, query: SQL, width: number, orderBy: readonly number[]) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return selectJsonRows(tx, query, width, orderBy);
+  });
+}
+
+const fullname = (alias: string) =>
+  sql.raw(`concat_ws(' ', nullif(${alias}.fname, ''), nullif(${alias}.lname, ''))`);
+
+/** What a group is keyed by, and how its reports are summed. */
+const GROUP_KEYS = {
+  projects: sql`${workReports.projectId}`,
+  tasklists: sql`${tasks.tasklistId}`,
+  tasks: sql`${workReports.taskId}`,
+  users: sql`${workReports.workerId}`,
+} as const;
+const summedFor = (f: SumsFilter, kind: SumsGroupKind, key: readonly SQL[]) =>
+  summedBy(f, key, kind === 'users');
+export type SumsGroupKind = keyof typeof GROUP_KEYS;
+
+/**
+ * A group's id and name, and the project and task list it belongs to (null where none), from its
+ * key: the columns and the joins that name them, under aliases starting with `a`.
+ */
+function named(kind: SumsGroupKind, key: string, a: string): { columns: SQL; joins: SQL } {
+  const none = 'null::bigint, null::text';
+  const raw = (text: string) => sql.raw(text);
+  switch (kind) {
+    case 'projects':
+      return {
+        columns: raw(`${a}p.id, ${a}p.name, ${none}, ${none}`),
+        joins: sql`join ${projects} ${raw(`${a}p on ${a}p.id = ${key}`)}`,
+      };
+    case 'tasklists':
+      return {
+        columns: raw(`${a}l.id, ${a}l.name, ${a}p.id, ${a}p.name, ${none}`),
+        joins: sql`join ${tasklists} ${raw(`${a}l on ${a}l.id = ${key}`)}
+          join ${projects} ${raw(`${a}p on ${a}p.id = ${a}l.project_id`)}`,
+      };
+    case 'tasks':
+      return {
+        columns: raw(`${a}t.id, ${a}t.name, ${a}p.id, ${a}p.name, ${a}l.id, ${a}l.name`),
+        joins: sql`join ${tasks} ${raw(`${a}t on ${a}t.id = ${key}`)}
+          join ${tasklists} ${raw(`${a}l on ${a}l.id = ${a}t.tasklist_id`)}
+          join ${projects} ${raw(`${a}p on ${a}p.id = ${a}t.project_id`)}`,
+      };
+    case 'users':
+      return {
+        columns: sql`${raw(`${a}u.id`)}, ${fullname(`${a}u`)}, ${raw(`${none}, ${none}`)}`,
+        joins: sql`join ${users} ${raw(`${a}u on ${a}u.id = ${key}`)}`,
+      };
+  }
+}
+
+export interface GroupSumRow {
+  id: number;
+  name: string;
+  project: { id: number; name: string } | null;
+  tasklist: { id: number; name: string } | null;
+  currency: string;
+  minutes: number;
+  cost: number;
+}
+
+const refOf = (id: unknown, name: unknown) =>
+  id === null ? null : { id: Number(id), name: String(name) };
+
+function groupRow(r: unknown[], at = 0): GroupSumRow {
+  return {
+    id: Number(r[at]),
+    name: String(r[at + 1]),
+    project: refOf(r[at + 2], r[at + 3]),
+    tasklist: refOf(r[at + 4], r[at + 5]),
+    currency: String(r[at + 6]),
+    minutes: Number(r[at + 7]),
+    cost: Number(r[at + 8]),
+  };
+}
+
+/** Minutes and cost per group and currency, by the group's name. */
+export async function sumsByGroup(
+  db: DbOrTx,
+  f: SumsFilter,
+  kind: SumsGroupKind,
+): Promise<GroupSumRow[]> {
+  const rows = await readSums(
+    db,
+    (() => {
+      const group = named(kind, 's.k', 'g');
+      return sql`select ${group.columns}, s.currency, s.minutes, s.cost
+        from (${summedFor(f, kind, [GROUP_KEYS[kind]])})
+          s(k, currency, minutes, cost)
+        ${group.joins}`;
+    })(),
+    9,
+    [1, 0, 6],
+  );
+  return rows.map((r) => groupRow(r));
+}
+
+export interface PeriodSumRow {
+  /** The period's first day, yyyy-MM-dd. */
+  start: string;
+  currency: string;
+  minutes: number;
+  cost: number;
+}
+
+/** Minutes and cost per day, week or month of the time zone, and currency, oldest first. */
+export async function sumsByPeriod(
+  db: DbOrTx,
+  f: SumsFilter,
+  unit: SumsUnit,
+  timeZone: string,
+): Promise<PeriodSumRow[]> {
+  const rows = await readSums(
+    db,
+    sql`select to_char(s.k, 'YYYY-MM-DD'), s.currency, s.minutes, s.cost
+      from (${summedByReport(f, [bucketOf(unit, timeZone)])})
+        s(k, currency, minutes, cost)`,
+    4,
+    [0, 1],
+  );
+  return rows.map((r) => ({
+    start: String(r[0]),
+    currency: String(r[1]),
+    minutes: Number(r[2]),
+    cost: Number(r[3]),
+  }));
+}
+
+/** Minutes and cost per task within each group (and currency), by the names of both. */
+export async function taskSumsByGroup(
+  db: DbOrTx,
+  f: SumsFilter,
+  kind: Exclude<SumsGroupKind, 'tasks'>,
+): Promise<Array<{ group: GroupSumRow; task: GroupSumRow }>> {
+  const rows = await readSums(
+    db,
+    (() => {
+      const group = named(kind, 's.g', 'g');
+      const task = named('tasks', 's.k', 't');
+      return sql`select ${group.columns}, ${task.columns}, s.currency, s.minutes, s.cost
+        from (${summedFor(f, kind, [GROUP_KEYS[kind], GROUP_KEYS.tasks])})
+          s(g, k, currency, minutes, cost)
+        ${group.joins} ${task.joins}`;
+    })(),
+    15,
+    [1, 0, 7, 6, 12],
+  );
+  return rows.map((r) => {
+    const sums = [r[12], r[13], r[14]];
+    return {
+      group: groupRow([...r.slice(0, 6), ...sums]),
+      task: groupRow([...r.slice(6, 12), ...sums]),
+    };
+  });
+}
