@@ -332,6 +332,8 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
     timeTrackingKeys.menu(),
     ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
   ],
+  // A person's saved report filters, heard by their own tabs: no page shows them yet.
+  'work.filters_changed': () => [],
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

@@ -146,7 +146,7 @@ function listedRow(
 }
 
 /** A day (yyyy-MM-dd) in the person's time zone, as the moment it starts. */
-const dayStart = (day: string, timeZone: string) => instantAt(day, '00:00', timeZone);
+const dayStart = (day: string, timeZone: string) => instantAt(day, '00:00:00', timeZone);
 
 export function createWorkReportsService(deps: WorkDeps) {
   const timeZoneOf = async (userId: number) =>
