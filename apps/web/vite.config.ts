@@ -31,7 +31,14 @@ const WORKSPACE_COMPONENTS =
  * The app's own small shared modules (the API client, the session, formats, empty and loading
  * states, the lazy dialog and tooltip): one chunk rather than twenty of a few hundred bytes.
  */
-const APP_COMMON = /[\\/]src[\\/](components|lib)[\\/][^\\/]+\.tsx?$/;
+/**
+ * The app's own small shared modules that the sign-in pages and the signed-in shell use: a fixed
+ * chunk. Other shared modules (those that bring a date picker, a PDF viewer, a virtual list, a
+ * tooltip or a feature's calls along) are split where they are used, so that a new one in
+ * components/ or lib/ cannot grow the first route unnoticed.
+ */
+const APP_COMMON =
+  /[\\/]src[\\/](lib[\\/](layers|external-store|global-modal-state|global-errors|api-client|session|push-config|push|locale-messages|i18n|query-client|color-scheme|global-add-task|format|avatars|invalidate-when-idle|apply-live-change|safe-link|notifications)|components[\\/](page|errors|query-state|product-mark|lazy-dialog|lazy-tooltip|user-avatar|form-alert))\.tsx?$/;
 /** Shared components that bring a popover, a menu or a tooltip along: they load where used. */
 const WITH_FLOATING =
   /[\\/](action-trigger|avatar-stack|hover-tooltip|password-field|swatch-picker)\.tsx$/;
