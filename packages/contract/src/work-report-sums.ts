@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idSchema, nameSchema, personSchema } from './common.ts';
 import { CURRENCIES, LIMITS, LOCALES } from './limits.ts';
-import { workSumsSchema } from './work-reports.ts';
+import { condsParam, workSumsSchema } from './work-reports.ts';
 
 /** How reports are summed: per project, task list, task or person, or per day, week or month. */
 export const WORK_REPORT_GROUPINGS = [
@@ -122,20 +122,7 @@ export const workReportCondsBodySchema = z
   .transform((body) => ({ conds: body?.conds ?? {} }));
 
 /** A filter a GET passes as JSON in its query string (`conds=`). */
-const condsQueryParam = z
-  .string()
-  .max(8000, 'The filter is too long.')
-  .optional()
-  .transform((text, ctx) => {
-    if (text === undefined || text === '') return {};
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'The filter is not valid JSON.' });
-      return z.NEVER;
-    }
-  })
-  .pipe(workReportFilterSchema);
+const condsQueryParam = condsParam(workReportFilterSchema);
 
 const refSchema = z.object({ id: z.number(), name: z.string() });
 const sums = workSumsSchema.shape;

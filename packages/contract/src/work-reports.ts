@@ -163,10 +163,10 @@ export const stopRunningWorkBodySchema = z.object({
 });
 
 /** Filters a GET passes as JSON in `conds`. */
-function condsParam<T extends z.ZodType>(schema: T) {
+export function condsParam<T extends z.ZodType>(schema: T) {
   return z
     .string()
-    .max(4000, 'The filter is too long.')
+    .max(8000, 'The filter is too long.')
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return {};
