@@ -237,6 +237,13 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 ),
               },
               {
+                path: '/work-reports/timesheet',
+                lazy: page(
+                  () => import('../features/time-tracking/components/timesheet-page.tsx'),
+                  'TimesheetPage',
+                ),
+              },
+              {
                 path: '/lists/public-items',
                 lazy: page(
                   () => import('../features/public-links/components/public-items-page.tsx'),

@@ -39,6 +39,7 @@ import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPeopleSection } from './project-people-section.tsx';
 import { ProjectHeader } from './project-header.tsx';
 import { ProjectNotesRoute } from './project-notes-route.tsx';
+import { ProjectWorkReportsRoute } from './project-work-reports-route.tsx';
 import { NotesPreview } from '../../features/notes/components/notes-preview.tsx';
 import { PinnedItemsSection } from '../../features/pinned-items/components/pinned-items-section.tsx';
 import { ProjectTemplateBanner } from './project-template-parts.tsx';
@@ -199,6 +200,7 @@ export function ProjectRoute() {
   if (section === 'discussions') return <ProjectDiscussionsPage projectId={projectId} />;
   if (section === 'docs-and-files') return <ProjectFilesRoute projectId={projectId} />;
   if (section === 'notes') return <ProjectNotesRoute projectId={projectId} />;
+  if (section === 'work-reports') return <ProjectWorkReportsRoute projectId={projectId} />;
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;

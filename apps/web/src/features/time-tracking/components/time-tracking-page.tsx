@@ -1,6 +1,7 @@
-import { Checkbox, Stack } from '@mantine/core';
+import { Anchor, Checkbox, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -41,7 +42,14 @@ export function TimeTrackingPage() {
     <Page
       title={t('timeTracking.title')}
       actions={
-        menu.data && <HideFinishedToggle checked={menu.data.time_tracking_hide_finished_tasks} />
+        <Group gap="md">
+          <Anchor component={Link} to="/work-reports/timesheet">
+            {t('timeTracking.timesheet.link')}
+          </Anchor>
+          {menu.data && (
+            <HideFinishedToggle checked={menu.data.time_tracking_hide_finished_tasks} />
+          )}
+        </Group>
       }
     >
       <QueryState query={menu}>
