@@ -181,8 +181,8 @@ describe('serving the built web app', () => {
   );
 
   it.each([
-    ['GET', '/timetracking/api/menu', '/timetracking/api/menu'],
-    ['GET', '/front/task/api/work-reports?tid=1', '/front/task/api/work-reports'],
+    ['GET', '/timetracking/api/nothing-here', '/timetracking/api/nothing-here'],
+    ['GET', '/front/task/api/nothing-here?tid=1', '/front/task/api/nothing-here'],
     ['GET', '/settings/save-global/?key=x', '/settings/save-global/'],
     ['GET', '/api/anything', '/api/anything'],
     ['POST', '/api/anything', '/api/anything'],
