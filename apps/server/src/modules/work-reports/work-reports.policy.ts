@@ -25,6 +25,12 @@ export const workPolicy = {
   /** Change or delete a report (its `canEdit`). */
   edit: (a: ProjectAccess, tasklistId: number, workerId: number, actorId: number) =>
     workPolicy.report(a, tasklistId, workerId, actorId),
+  /**
+   * `edit` for a report of a list, which the read rule already let through: from whether it is
+   * the viewer's own, whether they manage its project, and the project's state.
+   */
+  editListed: (f: { own: boolean; manages: boolean; projectStateId: number }) =>
+    (f.own || f.manages) && f.projectStateId === PROJECT_STATE.active,
   /** See the hour rates and the project's spend beside its budget. */
   seeRates: (a: ProjectAccess) => projectPolicy.read(a) && manages(a),
   /** Enter a cost by hand on a report: those who manage, or a worker whose rate is not fixed. */

@@ -190,6 +190,7 @@ function reportsSelect(db: DbOrTx) {
       hourRate: projectMembers.hourRate,
       hourRateIsFixed: projectMembers.hourRateIsFixed,
       projectOwnerId: projects.ownerId,
+      projectStateId: projects.stateId,
       budgetAmount: projects.budgetAmount,
     })
     .from(workReports)
@@ -440,7 +441,21 @@ export async function claimLongRunningWork(
 // ---------------------------------------------------------------------------------------------
 
 /** Tasks the viewer may track time on: seen, not in the trash, in active projects. */
-function trackableTasks(db: DbOrTx, viewerId: number, hideFinished: boolean) {
+function trackable(viewerId: number, hideFinished: boolean, ...more: Array<SQL | undefined>) {
+  return and(
+    isNull(tasks.dateDeleted),
+    isNull(tasklists.dateDeleted),
+    eq(projects.stateId, PROJECT_STATE.active),
+    hideFinished
+      ? eq(tasks.stateId, TASK_STATE.active)
+      : inArray(tasks.stateId, [TASK_STATE.active, TASK_STATE.finished]),
+    viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
+    ...more,
+  );
+}
+
+/** The tasks of a select over `tasks` joined to their list and project, as time tracking shows them. */
+function trackableTasks(db: DbOrTx) {
   return db
     .select({
       taskId: tasks.id,
@@ -454,18 +469,7 @@ function trackableTasks(db: DbOrTx, viewerId: number, hideFinished: boolean) {
     })
     .from(tasks)
     .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .where(
-      and(
-        isNull(tasks.dateDeleted),
-        isNull(tasklists.dateDeleted),
-        eq(projects.stateId, PROJECT_STATE.active),
-        hideFinished
-          ? eq(tasks.stateId, TASK_STATE.active)
-          : inArray(tasks.stateId, [TASK_STATE.active, TASK_STATE.finished]),
-        viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
-      ),
-    );
+    .innerJoin(projects, eq(projects.id, tasks.projectId));
 }
 export type TrackableTaskRow = Awaited<
   ReturnType<ReturnType<typeof trackableTasks>['execute']>
@@ -480,23 +484,11 @@ export async function searchTrackableTasks(
   limit: number,
 ) {
   const words = q.split(/\s+/).filter(Boolean).slice(0, 10);
-  const query = trackableTasks(db, viewerId, hideFinished).$dynamic();
   const matching = words.map((w) =>
     ilike(tasks.name, `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
   );
-  return query
-    .where(
-      and(
-        isNull(tasks.dateDeleted),
-        isNull(tasklists.dateDeleted),
-        eq(projects.stateId, PROJECT_STATE.active),
-        hideFinished
-          ? eq(tasks.stateId, TASK_STATE.active)
-          : inArray(tasks.stateId, [TASK_STATE.active, TASK_STATE.finished]),
-        viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
-        ...matching,
-      ),
-    )
+  return trackableTasks(db)
+    .where(trackable(viewerId, hideFinished, ...matching))
     .orderBy(tasks.stateId, desc(tasks.dateUpd), desc(tasks.id))
     .limit(limit);
 }
@@ -516,18 +508,12 @@ export async function suggestTrackableTasks(
   const mine = sql<number>`(case when exists (select 1 from task_workers tw where tw.task_id = ${tasks.id} and tw.user_id = ${viewerId})
       or exists (select 1 from work_reports wr where wr.task_id = ${tasks.id} and wr.worker_id = ${viewerId} and wr.date_deleted is null)
     then 0 else 1 end)`;
-  const base = and(
-    isNull(tasks.dateDeleted),
-    isNull(tasklists.dateDeleted),
-    eq(projects.stateId, PROJECT_STATE.active),
-    hideFinished
-      ? eq(tasks.stateId, TASK_STATE.active)
-      : inArray(tasks.stateId, [TASK_STATE.active, TASK_STATE.finished]),
-    viewerSeesTask({ projectId: tasks.projectId, tasklistId: tasks.tasklistId }, viewerId),
+  const base = trackable(
+    viewerId,
+    hideFinished,
     projectIds.length ? inArray(tasks.projectId, [...projectIds]) : undefined,
   );
-  const rows = await trackableTasks(db, viewerId, hideFinished)
-    .$dynamic()
+  const rows = await trackableTasks(db)
     .where(base)
     .orderBy(mine, tasks.stateId, desc(tasks.dateUpd), desc(tasks.id))
     .limit(limit)

@@ -8,7 +8,14 @@ import type {
   workReportCondsSchema,
   WorkSums,
 } from '@tandem/contract';
-import { amountToMinor, LIMITS, WORK_MESSAGES, workCostMinor } from '@tandem/contract';
+import {
+  amountToMinor,
+  LIMITS,
+  minorToAmount,
+  PROJECT_STATE,
+  WORK_MESSAGES,
+  workCostMinor,
+} from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound, validationFailed } from '../../http/app-error.ts';
 import type { Core } from '../../core.ts';
@@ -77,7 +84,7 @@ export async function loadTaskForWork(deps: Pick<WorkDeps, 'db'>, actorId: numbe
 
 /** Why the actor may not report time here: the project's state, or someone else's work. */
 function refuseReport(access: ProjectAccess): never {
-  if (access.stateId !== 1) throw forbidden(WORK_MESSAGES.projectClosed);
+  if (access.stateId !== PROJECT_STATE.active) throw forbidden(WORK_MESSAGES.projectClosed);
   throw forbidden('You can report only your own work in this project.');
 }
 
@@ -118,7 +125,7 @@ export function viewOf(
 }
 
 /** A report row as the list reads it, from what a write knows. */
-function listedRow(
+export function listedRow(
   report: WorkReportRow,
   task: TaskForWork | FoundWorkReport,
   worker: { fname: string; lname: string },
@@ -141,6 +148,7 @@ function listedRow(
     hourRate: rate.hourRate,
     hourRateIsFixed: rate.hourRateIsFixed,
     projectOwnerId: project.ownerId,
+    projectStateId: project.stateId,
     budgetAmount: project.budgetAmount,
   };
 }
@@ -166,7 +174,7 @@ export function createWorkReportsService(deps: WorkDeps) {
         project.budgetAmount === null && project.budgetMinutes === null
           ? null
           : {
-              amount: project.budgetAmount === null ? null : money(project.budgetAmount, '').amount,
+              amount: project.budgetAmount === null ? null : minorToAmount(project.budgetAmount),
               currency: project.currency as ProjectSpend['real_cost']['currency'],
               isRecurrent: project.budgetIsRecurrent,
               minutesBudget: project.budgetMinutes,
@@ -195,9 +203,8 @@ export function createWorkReportsService(deps: WorkDeps) {
       const manages = managed.has(row.projectId);
       const own = row.report.workerId === actor.id;
       return presentWorkReport(row, {
-        // Listed reports are seen (the repository applied the read rule); change needs an active
-        // project and a task outside the trash is not required to change a past report.
-        canEdit: (own || manages) && row.taskDeleted === null,
+        // Listed reports are seen: the repository applied the read rule.
+        canEdit: workPolicy.editListed({ own, manages, projectStateId: row.projectStateId }),
         seesRates: manages,
       });
     });
@@ -257,8 +264,9 @@ export function createWorkReportsService(deps: WorkDeps) {
         });
         return report;
       });
+      // The actor's own name is whole in `fullname`; the presenter joins first and last names.
       const name = worker.self
-        ? splitName(actor.fullname)
+        ? { fname: actor.fullname, lname: '' }
         : { fname: worker.fname, lname: worker.lname };
       return {
         work: presentWorkReport(
@@ -301,10 +309,7 @@ export function createWorkReportsService(deps: WorkDeps) {
       let costMinor = report.costMinor;
       let isCostFixed = report.isCostFixed;
       if (body.cost) {
-        if (
-          !workPolicy.fixCost(target.access, rate.hourRateIsFixed) &&
-          body.cost.amount !== undefined
-        )
+        if (!workPolicy.fixCost(target.access, rate.hourRateIsFixed))
           throw forbidden('The hour rate is fixed in this project: the cost comes from it.');
         costMinor = amountToMinor(body.cost.amount);
         isCostFixed = true;
@@ -491,9 +496,4 @@ export function sumsOf(rows: Array<{ currency: string; minutes: number; cost: nu
     minutes: rows.reduce((sum, r) => sum + r.minutes, 0),
     costs: rows.map((r) => money(r.cost, r.currency)),
   };
-}
-
-/** First and last name from a full name, for presenting the actor's own reports. */
-export function splitName(fullname: string): { fname: string; lname: string } {
-  return { fname: fullname, lname: '' };
 }

@@ -29,7 +29,7 @@ import {
   updateRunningWork,
 } from './work-reports.repo.ts';
 import type { WorkDeps, WorkReportsService } from './work-reports.service.ts';
-import { loadTaskForWork, statementKey, viewOf } from './work-reports.service.ts';
+import { listedRow, loadTaskForWork, statementKey, viewOf } from './work-reports.service.ts';
 import { presentWorkTask } from './work-reports.presenter.ts';
 import { accessFromRow } from '../projects/index.ts';
 
@@ -124,28 +124,11 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
       taskId: t.row.taskId,
       mutationId,
     });
-    const [fname, ...rest] = actor.fullname.split(' ');
+    const workerRate = { hourRate: rate, hourRateIsFixed: membership?.hourRateIsFixed ?? false };
     return {
       id: report.id,
       work: presentWorkReport(
-        {
-          report,
-          workerFname: fname ?? '',
-          workerLname: rest.join(' '),
-          taskId: t.row.taskId,
-          taskName: t.row.taskName,
-          taskStateId: t.row.taskStateId,
-          taskDeleted: t.row.taskDeleted,
-          tasklistId: t.row.tasklistId,
-          tasklistName: t.row.tasklistName,
-          projectId: t.row.projectId,
-          projectName: t.row.projectName,
-          projectCurrency: t.row.projectCurrency,
-          hourRate: rate,
-          hourRateIsFixed: membership?.hourRateIsFixed ?? false,
-          projectOwnerId: t.row.project.ownerId,
-          budgetAmount: t.row.project.budgetAmount,
-        },
+        listedRow(report, t.row, { fname: actor.fullname, lname: '' }, workerRate, t.row.project),
         viewOf(t.access, t.row.tasklistId, actor.id, actor.id),
       ),
     };
