@@ -29,6 +29,8 @@ export const projectAbilitiesSchema = z.object({
   hand_over: z.boolean(),
   /** Remove a member from all of one's own projects (the owner's menu). */
   remove_workers_everywhere: z.boolean(),
+  /** See the hour rates, the cost of everyone's work and the spend against the budget. */
+  see_spend: z.boolean(),
 });
 
 /** A calendar date as the spec's project due dates carry it: yyyy-MM-dd. */

@@ -138,6 +138,7 @@ export function projectFixture(fields: Partial<Project> = {}): Project {
       save_as_template: true,
       hand_over: true,
       remove_workers_everywhere: true,
+      see_spend: true,
     },
     disallowed_actions: [],
     ...fields,

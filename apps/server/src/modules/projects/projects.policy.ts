@@ -69,6 +69,8 @@ export const projectPolicy = {
    */
   handOver: (a: ProjectAccess) =>
     a.isOwner && (a.stateId === PROJECT_STATE.active || a.stateId === PROJECT_STATE.archived),
+  /** See the hour rates, the cost of everyone's work and the spend against the budget. */
+  seeSpend: (a: ProjectAccess) => canSee(a) && manages(a),
 };
 
 /**

@@ -120,6 +120,7 @@ export function presentProject(
       save_as_template: projectPolicy.saveAsTemplate(access),
       hand_over: projectPolicy.handOver(access),
       remove_workers_everywhere: access.isOwner,
+      see_spend: projectPolicy.seeSpend(access),
     },
     disallowed_actions: DISALLOWED_ACTIONS.filter((action) => deniedAction(access, action)),
   };

@@ -87,6 +87,7 @@ describe('POST /api/projects/create', () => {
         save_as_template: true,
         hand_over: true,
         remove_workers_everywhere: true,
+        see_spend: true,
       },
       disallowed_actions: [],
     });

@@ -32,7 +32,7 @@ export const workPolicy = {
   editListed: (f: { own: boolean; manages: boolean; projectStateId: number }) =>
     (f.own || f.manages) && f.projectStateId === PROJECT_STATE.active,
   /** See the hour rates and the project's spend beside its budget. */
-  seeRates: (a: ProjectAccess) => projectPolicy.read(a) && manages(a),
+  seeRates: (a: ProjectAccess) => projectPolicy.seeSpend(a),
   /** Enter a cost by hand on a report: those who manage, or a worker whose rate is not fixed. */
   fixCost: (a: ProjectAccess, rateIsFixed: boolean) => manages(a) || !rateIsFixed,
 };

@@ -62,8 +62,7 @@ export function ProjectWorkReports({ project }: { project: Project }) {
     ...(range.to && !badRange ? { date_to: range.to } : {}),
   };
   const reports = useWorkReports(conds, page);
-  const manages =
-    project.isCommander || project.isUserBusinessCaptain || project.owner.id === user.id;
+  const manages = project.abilities.see_spend;
   const change = (part: 'from' | 'to', value: string) => {
     setRange((r) => ({ ...r, [part]: value }));
     setPage(0);
