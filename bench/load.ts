@@ -16,7 +16,7 @@
  * its own there; the server must allow the writes (WRITE_RATE_LIMIT=0).
  *
  * Run from the repository root: npm run bench:load
- *   WORKLOADS=mixed,max,endpoints RATE=500 CONNECTIONS=50 DURATION=20 BENCH_DATABASE_URL=…
+ *   WORKLOADS=mixed,max,endpoints ENDPOINTS="create task,board" RATE=500 CONNECTIONS=50 DURATION=20 BENCH_DATABASE_URL=…
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -45,6 +45,16 @@ const ENDPOINT_DURATION = intFromEnv('ENDPOINT_DURATION', 10, 1, 3600);
 const ENDPOINT_CONNECTIONS = intFromEnv('ENDPOINT_CONNECTIONS', 10, 1, 1000);
 const BOARD_TASKS = intFromEnv('BOARD_TASKS', 200, 1, 10_000);
 const WORKLOADS = (process.env.WORKLOADS ?? 'mixed,max,endpoints').split(',').map((w) => w.trim());
+const ALL_ENDPOINTS: Kind[] = ['create task', 'task detail', 'board', 'project list', 'health'];
+/** The endpoints the "endpoints" workload runs, e.g. ENDPOINTS="create task,board"; all by default. */
+const ENDPOINTS = process.env.ENDPOINTS
+  ? ALL_ENDPOINTS.filter((kind) =>
+      process.env
+        .ENDPOINTS!.split(',')
+        .map((e) => e.trim())
+        .includes(kind),
+    )
+  : ALL_ENDPOINTS;
 const PASSWORD = 'correct horse battery';
 
 type Kind =
@@ -366,7 +376,7 @@ void runBench(async () => {
       ),
     );
   if (WORKLOADS.includes('endpoints'))
-    for (const kind of ['create task', 'task detail', 'board', 'project list', 'health'] as Kind[])
+    for (const kind of ENDPOINTS)
       figures.push(
         await run(
           kind,

@@ -199,38 +199,60 @@ export interface ProjectListFilter {
   tagId?: number | undefined;
 }
 
-/** The projects of a member in one state, favourites first; the trash shows only owned ones. */
-export async function listProjectsOfMemberFiltered(
-  db: DbOrTx,
-  userId: number,
-  filter: ProjectListFilter,
-) {
-  const conditions = [eq(projects.stateId, filter.stateId)];
-  if (filter.stateId === PROJECT_STATE.deleted) conditions.push(eq(projects.ownerId, userId));
-  if (filter.search) conditions.push(ilike(projects.name, `%${escapeLike(filter.search)}%`));
-  if (filter.tagId) conditions.push(carriesTagVisibleTo(projects.id, filter.tagId, userId));
+/** A member's projects, joined to the member's own membership. */
+function projectsOfMember(db: DbOrTx, userId: IdParam) {
   return db
     .select({ project: projects, membership: projectMembers })
     .from(projects)
     .innerJoin(
       projectMembers,
       and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
-    )
+    );
+}
+
+const listOrder = [desc(projectMembers.isFavorite), asc(projects.name), asc(projects.id)];
+
+/** The projects of a member in one state, favourites first; the trash shows only owned ones. */
+export async function listProjectsOfMemberFiltered(
+  db: DbOrTx,
+  userId: number,
+  filter: ProjectListFilter,
+) {
+  if (!filter.search && !filter.tagId && filter.stateId !== PROJECT_STATE.deleted) {
+    // The list everyone opens: prepared once, planned once per connection.
+    const query = preparedOnce(db, 'projects_of_member', () =>
+      projectsOfMember(db, placeholder('userId'))
+        .where(eq(projects.stateId, placeholder('stateId')))
+        .orderBy(...listOrder)
+        .prepare('projects_of_member'),
+    );
+    return query.execute({ userId, stateId: filter.stateId });
+  }
+  const conditions = [eq(projects.stateId, filter.stateId)];
+  if (filter.stateId === PROJECT_STATE.deleted) conditions.push(eq(projects.ownerId, userId));
+  if (filter.search) conditions.push(ilike(projects.name, `%${escapeLike(filter.search)}%`));
+  if (filter.tagId) conditions.push(carriesTagVisibleTo(projects.id, filter.tagId, userId));
+  return projectsOfMember(db, userId)
     .where(and(...conditions))
-    .orderBy(desc(projectMembers.isFavorite), asc(projects.name), asc(projects.id));
+    .orderBy(...listOrder);
 }
 
 /** How many projects of a member are in each state (the trash counts only owned ones). */
 export async function countProjectsOfMemberByState(db: DbOrTx, userId: number) {
-  return db
-    .select({ stateId: projects.stateId, count: count() })
-    .from(projects)
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
-    )
-    .where(or(ne(projects.stateId, PROJECT_STATE.deleted), eq(projects.ownerId, userId)))
-    .groupBy(projects.stateId);
+  const query = preparedOnce(db, 'project_state_counts', () => {
+    const viewerId = placeholder('userId');
+    return db
+      .select({ stateId: projects.stateId, count: count() })
+      .from(projects)
+      .innerJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
+      )
+      .where(or(ne(projects.stateId, PROJECT_STATE.deleted), eq(projects.ownerId, viewerId)))
+      .groupBy(projects.stateId)
+      .prepare('project_state_counts');
+  });
+  return query.execute({ userId });
 }
 
 function escapeLike(text: string): string {

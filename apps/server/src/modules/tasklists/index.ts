@@ -18,7 +18,7 @@ export const tasklistsModule: TandemModule = {
 };
 
 // The doors: what other modules and the app may use of this module.
-export { loadTasklist } from './tasklist-access.ts';
+export { loadTasklist, loadTasklistForWrite } from './tasklist-access.ts';
 export { createTasklistHooks } from './tasklist-hooks.ts';
 export type { TasklistHook, TasklistHooks } from './tasklist-hooks.ts';
 export { listActiveProjectsOfMember } from './tasklist-transfer.repo.ts';

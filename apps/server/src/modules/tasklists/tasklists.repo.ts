@@ -125,27 +125,49 @@ export async function findTasklist(db: DbOrTx, id: number) {
 }
 export type TasklistWithCounts = NonNullable<Awaited<ReturnType<typeof findTasklist>>>;
 
-/** A task list with its project and what tells the actor's access to it, in one query. */
+/** What a task list is read with when it is only checked, not shown: no counts. */
+const tasklistAccessColumns = (viewerId: ReturnType<typeof placeholder>) => ({
+  tasklist: tasklists,
+  // Trashed tasks count too, so that one restored later keeps a place of its own.
+  lastSortingKey: sql<
+    string | null
+  >`(select max(${tasks.sortingKey}) from ${tasks} where ${tasks.tasklistId} = ${tasklists.id})`,
+  project: projects,
+  ...accessColumns(viewerId),
+});
+
+/** A task list with its project, its counts and what tells the actor's access to it, in one query. */
 export async function findTasklistWithAccess(db: DbOrTx, id: number, userId: number) {
   const query = preparedOnce(db, 'tasklist_with_access', () => {
     const viewerId = placeholder('userId');
     return db
-      .select({
-        tasklist: tasklists,
-        ...tasklistCounts,
-        // Trashed tasks count too, so that one restored later keeps a place of its own.
-        lastSortingKey: sql<
-          string | null
-        >`(select max(${tasks.sortingKey}) from ${tasks} where ${tasks.tasklistId} = ${tasklists.id})`,
-        project: projects,
-        ...accessColumns(viewerId),
-      })
+      .select({ ...tasklistAccessColumns(viewerId), ...tasklistCounts })
       .from(tasklists)
       .innerJoin(projects, eq(projects.id, tasklists.projectId))
       .leftJoin(projectMembers, viewerMembership(viewerId))
       .innerJoin(projectOwner, ownerOfProject)
       .where(eq(tasklists.id, placeholder('id')))
       .prepare('tasklist_with_access');
+  });
+  const [row] = await query.execute({ id, userId });
+  return row;
+}
+
+/**
+ * The same without the counts, for writes into the list (a new task, a move): counting a long
+ * list's tasks with every new task would cost more than the write.
+ */
+export async function findTasklistAccess(db: DbOrTx, id: number, userId: number) {
+  const query = preparedOnce(db, 'tasklist_access', () => {
+    const viewerId = placeholder('userId');
+    return db
+      .select(tasklistAccessColumns(viewerId))
+      .from(tasklists)
+      .innerJoin(projects, eq(projects.id, tasklists.projectId))
+      .leftJoin(projectMembers, viewerMembership(viewerId))
+      .innerJoin(projectOwner, ownerOfProject)
+      .where(eq(tasklists.id, placeholder('id')))
+      .prepare('tasklist_access');
   });
   const [row] = await query.execute({ id, userId });
   return row;

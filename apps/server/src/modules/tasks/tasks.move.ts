@@ -17,7 +17,7 @@ import {
   taskPolicy,
 } from '../projects/index.ts';
 import type { ProjectAccess, ProjectRow } from '../projects/index.ts';
-import { listActiveProjectsOfMember, loadTasklist } from '../tasklists/index.ts';
+import { listActiveProjectsOfMember, loadTasklistForWrite } from '../tasklists/index.ts';
 import { presentPerson } from '../users/index.ts';
 import { TASK_IN_TRASH, TASK_STALE, loadTask } from './task-access.ts';
 import { placeBetween } from './tasks.move.place.ts';
@@ -175,9 +175,9 @@ export function createTaskMove(deps: Deps) {
       const { task } = loaded.row;
       if (!taskPolicy.update(access, task.tasklistId))
         throw forbidden('You cannot move this task.');
-      const source = await loadTasklist(deps.db, actor.id, task.tasklistId);
-      const target = await loadTasklist(deps.db, actor.id, input.tasklist_id);
-      const targetList = target.row.tasklist;
+      const source = await loadTasklistForWrite(deps.db, actor.id, task.tasklistId);
+      const target = await loadTasklistForWrite(deps.db, actor.id, input.tasklist_id);
+      const targetList = target.tasklist;
       if (targetList.projectId !== task.projectId) assertNotDenied(access, 'task_delete');
       if (!tasklistPolicy.createTask(target.access, targetList.id))
         throw forbidden('You cannot add tasks to that task list.');
@@ -194,7 +194,7 @@ export function createTaskMove(deps: Deps) {
             task,
             seen: deps.presenter.present(loaded),
             actorId: actor.id,
-            from: { project: source.project, tasklist: ref(source.row.tasklist) },
+            from: { project: source.project, tasklist: ref(source.tasklist) },
             to: { project: target.project, tasklist: ref(targetList) },
           },
           mutationId,

@@ -4,7 +4,7 @@ import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Core } from '../../core.ts';
 import { assertNotDenied, tasklistPolicy, taskPolicy } from '../projects/index.ts';
-import { loadTasklist } from '../tasklists/index.ts';
+import { loadTasklistForWrite } from '../tasklists/index.ts';
 import { TASK_IN_TRASH } from './task-access.ts';
 import type { TaskHooks } from './task-hooks.ts';
 import type { TaskParts } from './task-parts.ts';
@@ -125,16 +125,15 @@ export function createTasksService(deps: Deps) {
       name: string,
       mutationId: string | null,
     ): Promise<Task> {
-      const {
-        row: tasklist,
-        access,
-        project,
-        lastSortingKey,
-      } = await loadTasklist(deps.db, actor.id, tasklistId);
-      const projectId = tasklist.tasklist.projectId;
+      const { tasklist, access, project, lastSortingKey } = await loadTasklistForWrite(
+        deps.db,
+        actor.id,
+        tasklistId,
+      );
+      const projectId = tasklist.projectId;
       if (!tasklistPolicy.createTask(access, tasklistId))
         throw forbidden('You cannot add tasks to this task list.');
-      if (tasklist.tasklist.dateDeleted || tasklist.tasklist.stateId === TASKLIST_STATE.archived)
+      if (tasklist.dateDeleted || tasklist.stateId === TASKLIST_STATE.archived)
         throw conflict('Restore the task list before adding tasks to it.');
       const created = await deps.transact(async (uow) => {
         const task = await insertTaskAfter(
@@ -170,7 +169,7 @@ export function createTasksService(deps: Deps) {
           assigner: null,
           workers: [],
           project: { id: project.id, name: project.name, currency: project.currency },
-          tasklist: { id: tasklistId, name: tasklist.tasklist.name },
+          tasklist: { id: tasklistId, name: tasklist.name },
           flags: null,
         },
         access,
