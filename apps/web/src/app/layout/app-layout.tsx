@@ -9,6 +9,7 @@ import { colorSchemeOf } from '../../lib/color-scheme.ts';
 import { openGlobalAddTask } from '../../lib/global-add-task.ts';
 import { useCurrentUser } from '../../lib/session.ts';
 import { RealtimeProvider } from '../realtime-provider.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { useBodyClass } from './body-class.ts';
 import { GlobalAddTaskHost } from './global-add-task-host.tsx';
 import { GlobalModals } from './global-modals.tsx';
@@ -53,6 +54,7 @@ export function AppLayout() {
       <GlobalModals />
       <GlobalAddTaskHost />
       <ShortcutsModalHost />
+      <SkipLink />
       <AppShell
         header={{ height: 56 }}
         navbar={{
@@ -104,7 +106,7 @@ export function AppLayout() {
             onNavigate={close}
           />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
           <PushPrompt />
           <Outlet />
         </AppShell.Main>

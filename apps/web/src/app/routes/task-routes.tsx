@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Anchor, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ItemShareField } from '../../features/public-links/components/item-share-field.tsx';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -23,7 +23,9 @@ import { TASK_SLOTS } from '../task-slots.ts';
 import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
 import { CommentThread } from '../../features/comments/components/comment-thread.tsx';
 import { prefetchThread } from '../../features/comments/api/comments.api.ts';
+import { focusTaskWhenShown } from '../../lib/focus-task.ts';
 import { NotFoundPage } from './fallback-pages.tsx';
+import { TaskModal } from './task-modal.tsx';
 import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPage } from './project-route.tsx';
 
@@ -87,37 +89,25 @@ export function TaskRoute() {
  * the layout and filter of the address. Closing goes back to the project.
  */
 export function TaskModalRoute() {
-  const { t } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
   const { search, key } = useLocation();
   return (
     <TaskFromAddress value={params.uuid ?? params.id}>
       {(task) => {
-        const close = () =>
+        const close = () => {
           // Back where the task was opened from when that was in this tab, else to its project.
-          key !== 'default' && window.history.length > 1
-            ? void navigate(-1)
-            : void navigate(`/project/${task.project.id}${search}`);
+          if (key !== 'default' && window.history.length > 1) void navigate(-1);
+          else void navigate(`/project/${task.project.id}${search}`);
+          // The board is drawn anew under the dialog: the focus goes back to the task's row.
+          focusTaskWhenShown(task.id);
+        };
         return (
           <>
             <ProjectPage projectId={task.project.id} />
-            <Modal
-              opened
-              onClose={close}
-              size="xl"
-              closeButtonProps={{ 'aria-label': t('common.close') }}
-              fullScreen={window.matchMedia?.('(max-width: 36em)').matches ?? false}
-              title={
-                <Group gap="xs">
-                  <Anchor component={Link} to={`/task/${task.id}`} size="sm">
-                    {t('taskDetail.openPage')}
-                  </Anchor>
-                </Group>
-              }
-            >
+            <TaskModal task={task} onClose={close}>
               <TaskDetailWithPeople task={task} />
-            </Modal>
+            </TaskModal>
           </>
         );
       }}

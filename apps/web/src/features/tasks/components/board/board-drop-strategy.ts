@@ -15,6 +15,7 @@ import {
   reorderedIds,
   stepAfter,
 } from '../../../../components/drag/drop-slots.ts';
+import { focusTaskWhenShown } from '../../../../lib/focus-task.ts';
 
 /** What is dragged on a board: a task, or a task list by its handle. */
 export type BoardDragData =
@@ -201,8 +202,11 @@ export function boardDropStrategy(read: () => BoardState): DropStrategy<BoardDro
         : stepList(data.tasklist, direction);
     },
     drop(_active, drop) {
-      if (drop.kind === 'task') read().onMove(drop.task, drop.to);
-      else read().onReorder?.(drop.order);
+      if (drop.kind === 'task') {
+        read().onMove(drop.task, drop.to);
+        // Into another list the row is drawn anew there: the focus follows the task.
+        focusTaskWhenShown(drop.task.id);
+      } else read().onReorder?.(drop.order);
     },
   };
 }
