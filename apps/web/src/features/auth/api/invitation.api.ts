@@ -23,7 +23,10 @@ export function useAcceptInvitation() {
   return useMutation({
     mutationFn: (body: AcceptBody) => call(ROUTES.projectPeople.acceptInvitation, { body }),
     onSuccess: ({ user }) => {
-      queryClient.clear();
+      // Everything read before belongs to nobody now, but the invitation itself: removed, the
+      // page (still there until it navigates) would ask for the used invitation again and show
+      // it as invalid for a moment.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'invitation' });
       queryClient.setQueryData(sessionKey, user);
     },
   });

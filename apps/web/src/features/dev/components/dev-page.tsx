@@ -5,18 +5,24 @@ import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useOutbox } from '../api/dev.api.ts';
 
-/** Links in a mail become clickable only when they point back into this app. */
+/**
+ * Every address in a mail is a link. Mails use the server's PUBLIC_URL, which need not be the
+ * address this page was opened at: one to this app opens here, any other in a new tab.
+ */
 function MailText({ text }: { text: string }) {
   return (
     <Code block style={{ whiteSpace: 'pre-wrap' }}>
       {text.split(/(https?:\/\/\S+)/g).map((part, index) => {
-        const url = /^https?:\/\//.test(part) ? new URL(part) : null;
-        return url && url.origin === window.location.origin ? (
+        const url = URL.canParse(part) && /^https?:\/\//.test(part) ? new URL(part) : null;
+        if (!url) return part;
+        return url.origin === window.location.origin ? (
           <Anchor key={index} component={Link} to={`${url.pathname}${url.search}`}>
             {part}
           </Anchor>
         ) : (
-          part
+          <Anchor key={index} href={url.href} target="_blank" rel="noreferrer">
+            {part}
+          </Anchor>
         );
       })}
     </Code>

@@ -45,12 +45,17 @@ function useFieldChange<I>(projectId: number, write: (input: I) => Promise<unkno
   });
 }
 
+/**
+ * Adds a field. Done as soon as the server has it, the list following on its own: the form is
+ * emptied at once, not a moment after the new field shows, which would take what was typed then.
+ */
 export function useCreateCustomField(projectId: number) {
-  return useFieldChange(
-    projectId,
-    async (body: { name: string; type: CustomFieldType; enum_values?: string[] }) =>
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { name: string; type: CustomFieldType; enum_values?: string[] }) =>
       (await call(ROUTES.customFields.create, { query: { pid: projectId }, body })).custom_field,
-  );
+    onSuccess: () => void refreshFields(queryClient, projectId),
+  });
 }
 
 export function useRenameCustomField(projectId: number) {

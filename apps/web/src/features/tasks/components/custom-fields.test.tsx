@@ -229,6 +229,12 @@ describe('CustomFieldsButton', () => {
         body: { name: 'Phase', type: 'enum', enum_values: ['Plan', 'Build'] },
       }),
     );
+    // Emptied when the server has the field; what is typed next stays when the list follows.
+    const name = within(form).getByRole<HTMLInputElement>('textbox', { name: /Field name/ });
+    await waitFor(() => expect(name.value).toBe(''));
+    fireEvent.change(name, { target: { value: 'Owner' } });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(name.value).toBe('Owner');
   });
 
   it('adds a value to an enum field', async () => {
