@@ -83,10 +83,11 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
-  it('refreshes every list of reports, the task and its activity when a report changes', () => {
+  it('refreshes every list of reports, the sums, the task and its activity when a report changes', () => {
     for (const type of ['work.reported', 'work.updated', 'work.removed', 'work.restored'] as const)
       expect(INVALIDATIONS[type](event(type))).toEqual([
         ['time-tracking'],
+        ['reports'],
         ['task', 3],
         ['projects', 'events', 7],
       ]);
@@ -96,6 +97,12 @@ describe('realtime invalidation map', () => {
     expect(INVALIDATIONS['work.timer_changed'](event('work.timer_changed', null))).toEqual([
       ['time-tracking', 'menu'],
       ['task', 3],
+    ]);
+  });
+
+  it('refreshes the saved report filters of their person', () => {
+    expect(INVALIDATIONS['work.filters_changed'](event('work.filters_changed', null))).toEqual([
+      ['reports', 'saved-filters'],
     ]);
   });
 

@@ -14,6 +14,7 @@ import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
 import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
 import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
 import { timeTrackingKeys } from '../features/time-tracking/api/timer-menu.api.ts';
+import { reportKeys } from '../features/reports/api/reports.api.ts';
 import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
 import { projectLinkKeys } from '../features/project-links/api/project-links.api.ts';
@@ -175,10 +176,12 @@ const tagChange = (e: RealtimeEvent): QueryKey[] => [
 
 /**
  * A report written, changed, deleted or restored: every list of reports and sum (the viewer's
- * last ones, the task's, the filtered ones), the task's time spent and the project's activity.
+ * last ones, the task's, the filtered ones, the reports' sums), the task's time spent and the
+ * project's activity.
  */
 const workChange = (e: RealtimeEvent): QueryKey[] => [
   timeTrackingKeys.all,
+  reportKeys.all,
   ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
   ...projectScoped(e, (id) => [projectKeys.events(id)]),
 ];
@@ -332,8 +335,8 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
     timeTrackingKeys.menu(),
     ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
   ],
-  // A person's saved report filters, heard by their own tabs: no page shows them yet.
-  'work.filters_changed': () => [],
+  // A person's saved report filters, heard by their own tabs.
+  'work.filters_changed': () => [reportKeys.savedFilters()],
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

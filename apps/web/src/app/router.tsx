@@ -18,7 +18,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/profile/created-tasks', 'tasks'],
   ['/profile/delete-account', 'settings'],
   ['/calendar', 'calendar'],
-  ['/overview/*', 'overview'],
   ['/work-reports/*', 'reports'],
   ['/account/payments', 'payments'],
   ['/task-new/:taskId', 'tasks'],
@@ -27,7 +26,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/settings/*', 'settings'],
   ['/business/*', 'business'],
   ['/premium/checkout/thanks-new', 'payments'],
-  // The own-reports view under it (/timetracking/reports) comes with reports.
   ['/timetracking/*', 'timetracking'],
 ];
 
@@ -235,6 +233,28 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                   () => import('../features/time-tracking/components/time-tracking-page.tsx'),
                   'TimeTrackingPage',
                 ),
+              },
+              {
+                path: '/timetracking/reports',
+                lazy: page(
+                  () => import('../features/reports/components/own-reports-page.tsx'),
+                  'OwnReportsPage',
+                ),
+              },
+              {
+                path: '/overview',
+                lazy: page(() => import('./routes/overview-routes.tsx'), 'OverviewRoute'),
+              },
+              {
+                path: '/overview/work-reports',
+                lazy: page(
+                  () => import('./routes/overview-routes.tsx'),
+                  'OverviewWorkReportsRoute',
+                ),
+              },
+              {
+                path: '/overview/activities',
+                lazy: page(() => import('./routes/overview-routes.tsx'), 'OverviewActivitiesRoute'),
               },
               {
                 path: '/work-reports/timesheet',

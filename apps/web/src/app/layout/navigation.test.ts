@@ -9,6 +9,9 @@ describe('activeArea', () => {
     expect(activeArea('/settings/notifications')).toBe('notificationSettings');
     expect(activeArea('/projects')).toBe('projects');
     expect(activeArea('/timetracking')).toBe('timetracking');
+    expect(activeArea('/timetracking/reports')).toBe('timetracking');
+    expect(activeArea('/overview')).toBe('reports');
+    expect(activeArea('/overview/work-reports')).toBe('reports');
     expect(activeArea('/task/12')).toBeUndefined();
   });
 });

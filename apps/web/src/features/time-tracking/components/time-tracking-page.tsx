@@ -46,6 +46,9 @@ export function TimeTrackingPage() {
           <Anchor component={Link} to="/work-reports/timesheet">
             {t('timeTracking.timesheet.link')}
           </Anchor>
+          <Anchor component={Link} to="/timetracking/reports">
+            {t('timeTracking.reportsLink')}
+          </Anchor>
           {menu.data && (
             <HideFinishedToggle checked={menu.data.time_tracking_hide_finished_tasks} />
           )}
