@@ -1,10 +1,10 @@
 import { formatWorkMinutes, minorToAmount } from '@tandem/contract';
+import type { CsvSeparators } from '../../lib/csv.ts';
+import { CSV_BOM, csvLine, csvSeparatorsOf } from '../../lib/csv.ts';
 import type { ListedReportRow, ReportCursor } from './work-report-sums.csv.repo.ts';
 
 /** How a locale writes a CSV file: its separators, its headers and its yes and no. */
-export interface CsvFormat {
-  separator: ',' | ';';
-  decimal: string;
+export interface CsvFormat extends CsvSeparators {
   headers: readonly string[];
   yes: string;
   no: string;
@@ -47,40 +47,17 @@ const TEXTS = {
   },
 } as const;
 
-/**
- * The locale's format: its decimal separator, and `;` between fields where the decimal separator
- * is a comma (as spreadsheets of those locales expect), `,` elsewhere. Headers in Czech for
- * Czech, in English otherwise.
- */
+/** The locale's format: its separators; headers in Czech for Czech, in English otherwise. */
 export function csvFormatOf(locale: string): CsvFormat {
-  const decimal =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
-    '.';
   const texts = locale.startsWith('cs') ? TEXTS.cs : TEXTS.en;
-  return { separator: decimal === ',' ? ';' : ',', decimal, ...texts };
-}
-
-/**
- * One field: quoted when it holds a separator, a quote or a line break. Text that a spreadsheet
- * would run as a formula (=, +, -, @ first) is kept as text with a leading apostrophe.
- */
-function field(value: string, separator: string, isText: boolean): string {
-  const safe = isText && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return safe.includes(separator) || /["\r\n]/.test(safe)
-    ? `"${safe.replaceAll('"', '""')}"`
-    : safe;
-}
-
-/** A line of fields, ended by CRLF; the flags say which fields are people's text. */
-function line(values: readonly string[], format: CsvFormat, text: readonly boolean[] = []) {
-  return `${values.map((v, i) => field(v, format.separator, text[i] ?? false)).join(format.separator)}\r\n`;
+  return { ...csvSeparatorsOf(locale), ...texts };
 }
 
 const TEXT_COLUMNS = [false, true, true, true, true, true, false, false, false, false, false];
 
 /** A report as a line of the file. */
 export function reportLine(row: ListedReportRow, format: CsvFormat): string {
-  return line(
+  return csvLine(
     [
       row.day,
       row.person,
@@ -108,7 +85,7 @@ export async function* reportCsv(
   page: (after: ReportCursor | null) => Promise<readonly ListedReportRow[]>,
   pageSize: number,
 ): AsyncGenerator<string> {
-  yield `\uFEFF${line(format.headers, format)}`;
+  yield `${CSV_BOM}${csvLine(format.headers, format)}`;
   let after: ReportCursor | null = null;
   for (;;) {
     const rows = await page(after);
