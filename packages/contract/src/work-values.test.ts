@@ -5,6 +5,7 @@ import {
   formatTrackedSeconds,
   formatWorkMinutes,
   parseMoneyInput,
+  roundToCurrency,
   workCostMinor,
 } from './work-values.ts';
 
@@ -15,6 +16,15 @@ describe('the time and money rules of time tracking', () => {
     expect(workCostMinor(6000, 60)).toBe(6000);
     expect(workCostMinor(null, 60)).toBe(0);
     expect(workCostMinor(6000, 0)).toBe(0);
+  });
+
+  it('rounds invoiced money half up to whole crowns in CZK and to hundredths elsewhere', () => {
+    expect(roundToCurrency(7006, 'CZK')).toBe(7000); // 70.06 → 70
+    expect(roundToCurrency(7050, 'CZK')).toBe(7100); // 70.50 → 71
+    expect(roundToCurrency(7049.99, 'CZK')).toBe(7000);
+    expect(roundToCurrency(2592.45, 'EUR')).toBe(2592);
+    expect(roundToCurrency(52.5, 'EUR')).toBe(53);
+    expect(roundToCurrency(7006, 'EUR')).toBe(7006);
   });
 
   it('rounds elapsed minutes away from zero', () => {

@@ -41,6 +41,15 @@ const WHOLE_CURRENCIES = new Set(['CZK']);
 const KNOWN_CURRENCIES = new Set(['CZK', 'EUR', 'USD', 'RON']);
 
 /**
+ * Minor units rounded half up to what the currency is paid in: whole crowns for CZK, hundredths
+ * otherwise (an invoice's lines, VAT and totals).
+ */
+export function roundToCurrency(minor: number, currency: string): number {
+  const unit = WHOLE_CURRENCIES.has(currency) ? 100 : 1;
+  return Math.round(minor / unit) * unit;
+}
+
+/**
  * An amount ("1234.50") as a person reads it: the locale's separators, two decimals, CZK without
  * decimals, an unknown currency with a trailing dash ("12.50 XYZ-").
  */
