@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { projects, tasks } from './projects.ts';
+import { invoices } from './invoices.ts';
 
 const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
@@ -58,6 +59,10 @@ export const workReports = pgTable(
      * the reports not in the trash: a report sent twice is saved once.
      */
     statementKey: text('statement_key').notNull(),
+    /** The issued invoice that bills this work; while set, the report cannot change. */
+    invoiceId: bigint('invoice_id', { mode: 'number' }).references(() => invoices.id, {
+      onDelete: 'set null',
+    }),
     version: integer('version').notNull().default(1),
   },
   (t) => [
@@ -66,6 +71,9 @@ export const workReports = pgTable(
       .where(sql`${t.dateDeleted} is null`),
     index('work_reports_worker_idx').on(t.workerId, t.dateReported),
     index('work_reports_project_idx').on(t.projectId, t.dateReported),
+    index('work_reports_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
     // Reports in the order of time, for ranges of days and the pages of the CSV file.
     index('work_reports_date_idx')
       .on(t.dateReported, t.id)
