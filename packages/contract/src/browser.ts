@@ -17,3 +17,4 @@ export * from './task-board-expand.ts';
 export * from './global-settings.ts';
 export * from './notification-values.ts';
 export * from './work-values.ts';
+export * from './invoice-values.ts';

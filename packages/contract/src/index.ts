@@ -55,3 +55,5 @@ export * from './global-settings.ts';
 export * from './work-reports.ts';
 export * from './work-values.ts';
 export * from './work-report-sums.ts';
+export * from './invoice-values.ts';
+export * from './invoices.ts';

@@ -42,6 +42,7 @@ import { notificationEndpoints } from './notifications.ts';
 import { pushEndpoints } from './push.ts';
 import { workReportEndpoints } from './work-reports.ts';
 import { workReportSumsEndpoints } from './work-report-sums.ts';
+import { invoiceEndpoints } from './invoices.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -58,6 +59,7 @@ export const ENDPOINT_GROUPS = {
   reminders: reminderEndpoints,
   workReports: workReportEndpoints,
   workReportSums: workReportSumsEndpoints,
+  invoices: invoiceEndpoints,
   myOpenTasks: myOpenTaskEndpoints,
   taskchecks: taskcheckEndpoints,
   taskLabels: labelEndpoints,

@@ -145,6 +145,16 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     sumsForCustomFilter: { method: 'GET', path: '/api/work-reports/sums-grouped-for-custom-filter' },
     overviewFilterValues: { method: 'GET', path: '/api/work-overview/get-filter-values' },
   },
+  invoices: {
+    billableWork: { method: 'POST', path: '/api/invoices/billable-work' },
+    issue: { method: 'POST', path: '/api/invoices/issue' },
+    list: { method: 'GET', path: '/api/invoices/list' },
+    detail: { method: 'GET', path: '/api/invoices/detail' },
+    cancel: { method: 'POST', path: '/api/invoices/cancel' },
+    downloadPdf: { method: 'GET', path: '/api/invoices/download-pdf' },
+    downloadCsv: { method: 'GET', path: '/api/invoices/download-csv' },
+    downloadIsdoc: { method: 'GET', path: '/api/invoices/download-isdoc' },
+  },
   myOpenTasks: {
     list: { method: 'GET', path: '/api/tasks/my-open-tasks' },
   },

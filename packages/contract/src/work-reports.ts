@@ -15,6 +15,7 @@ export const WORK_MESSAGES = {
   projectClosed: 'Time can be tracked only in an active project.',
   notRunning: 'This timer is no longer running.',
   workerNotMember: 'The person is not a worker of the task’s project, or does not see the task.',
+  invoiced: 'This work report is invoiced and cannot be changed.',
 } as const;
 
 /** A moment as the spec's time tracking sends it: whole seconds since 1970 (UTC). */
@@ -30,7 +31,8 @@ export const workMinutesSchema = z
   .min(0, WORK_MESSAGES.minutesNegative)
   .max(LIMITS.workMinutesMax, WORK_MESSAGES.minutesTooMany);
 
-const moneySchema = z.object({ amount: z.string(), currency: z.enum(CURRENCIES) });
+/** An amount of money as answers carry it: a string with two decimals and its currency. */
+export const moneySchema = z.object({ amount: z.string(), currency: z.enum(CURRENCIES) });
 export type Money = z.infer<typeof moneySchema>;
 
 /** Where a report's or a timer's task is: its project and list, for showing it anywhere. */
@@ -207,7 +209,8 @@ export const suggestedTasksCondsSchema = z.object({
 
 export const TIME_TRACKING_SUGGESTIONS = { page: 0, limit: 30 } as const;
 
-const pageSchema = z.coerce
+/** A page of a list, 0 first. */
+export const pageSchema = z.coerce
   .number()
   .int('The page is a whole number.')
   .min(0, 'The page is 0 or more.')

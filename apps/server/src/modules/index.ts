@@ -6,6 +6,7 @@ import { customFieldsModule } from './custom-fields/index.ts';
 import { eventsModule } from './events/index.ts';
 import { filesModule } from './files/index.ts';
 import { invitationsModule } from './invitations/index.ts';
+import { invoicesModule } from './invoices/index.ts';
 import { labelsModule } from './labels/index.ts';
 import { ownerChangeModule } from './owner-change/index.ts';
 import { peopleModule } from './people/index.ts';
@@ -52,6 +53,7 @@ export const MODULES: readonly TandemModule[] = [
   recurrenceModule,
   remindersModule,
   workReportsModule,
+  invoicesModule,
   commentsModule,
   filesModule,
   publicLinksModule,

@@ -22,15 +22,22 @@ export const workPolicy = {
     a.stateId === PROJECT_STATE.active &&
     !a.isGuest &&
     (workerId === actorId || manages(a)),
-  /** Change or delete a report (its `canEdit`). */
-  edit: (a: ProjectAccess, tasklistId: number, workerId: number, actorId: number) =>
-    workPolicy.report(a, tasklistId, workerId, actorId),
+  /**
+   * Change or delete a report (its `canEdit`): as reporting it, unless an issued invoice bills
+   * it (invoiced work stays as it was invoiced until the invoice is cancelled).
+   */
+  edit: (
+    a: ProjectAccess,
+    tasklistId: number,
+    report: { workerId: number; invoiceId: number | null },
+    actorId: number,
+  ) => report.invoiceId === null && workPolicy.report(a, tasklistId, report.workerId, actorId),
   /**
    * `edit` for a report of a list, which the read rule already let through: from whether it is
-   * the viewer's own, whether they manage its project, and the project's state.
+   * the viewer's own, whether they manage its project, the project's state and the invoice.
    */
-  editListed: (f: { own: boolean; manages: boolean; projectStateId: number }) =>
-    (f.own || f.manages) && f.projectStateId === PROJECT_STATE.active,
+  editListed: (f: { own: boolean; manages: boolean; projectStateId: number; invoiced: boolean }) =>
+    !f.invoiced && (f.own || f.manages) && f.projectStateId === PROJECT_STATE.active,
   /** See the hour rates and the project's spend beside its budget. */
   seeRates: (a: ProjectAccess) => projectPolicy.seeSpend(a),
   /** Enter a cost by hand on a report: those who manage, or a worker whose rate is not fixed. */

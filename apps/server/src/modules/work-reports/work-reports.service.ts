@@ -82,8 +82,9 @@ export async function loadTaskForWork(deps: Pick<WorkDeps, 'db'>, actorId: numbe
   return { row, access };
 }
 
-/** Why the actor may not report time here: the project's state, or someone else's work. */
-function refuseReport(access: ProjectAccess): never {
+/** Why the actor may not report time here: an invoice, the project's state, or someone else's work. */
+function refuseReport(access: ProjectAccess, report?: { invoiceId: number | null }): never {
+  if (report && report.invoiceId !== null) throw forbidden(WORK_MESSAGES.invoiced);
   if (access.stateId !== PROJECT_STATE.active) throw forbidden(WORK_MESSAGES.projectClosed);
   throw forbidden('You can report only your own work in this project.');
 }
@@ -115,11 +116,11 @@ async function workerOnTask(
 export function viewOf(
   access: ProjectAccess,
   tasklistId: number,
-  workerId: number,
+  report: { workerId: number; invoiceId: number | null },
   actorId: number,
 ) {
   return {
-    canEdit: workPolicy.edit(access, tasklistId, workerId, actorId),
+    canEdit: workPolicy.edit(access, tasklistId, report, actorId),
     seesRates: workPolicy.seeRates(access),
   };
 }
@@ -204,7 +205,12 @@ export function createWorkReportsService(deps: WorkDeps) {
       const own = row.report.workerId === actor.id;
       return presentWorkReport(row, {
         // Listed reports are seen: the repository applied the read rule.
-        canEdit: workPolicy.editListed({ own, manages, projectStateId: row.projectStateId }),
+        canEdit: workPolicy.editListed({
+          own,
+          manages,
+          projectStateId: row.projectStateId,
+          invoiced: row.report.invoiceId !== null,
+        }),
         seesRates: manages,
       });
     });
@@ -271,7 +277,7 @@ export function createWorkReportsService(deps: WorkDeps) {
       return {
         work: presentWorkReport(
           listedRow(created, t.row, name, worker, t.row.project),
-          viewOf(t.access, t.row.tasklistId, workerId, actor.id),
+          viewOf(t.access, t.row.tasklistId, created, actor.id),
         ),
         budget: await spendOf(t.access, t.row.project, getBudget),
       };
@@ -286,8 +292,8 @@ export function createWorkReportsService(deps: WorkDeps) {
     ) {
       const found = await loadReport(actor, id);
       const { report } = found.row;
-      if (!workPolicy.edit(found.access, found.row.tasklistId, report.workerId, actor.id))
-        refuseReport(found.access);
+      if (!workPolicy.edit(found.access, found.row.tasklistId, report, actor.id))
+        refuseReport(found.access, report);
       // Another task: the actor must be able to report the worker's time there too.
       let target: { row: TaskForWork | FoundWorkReport; access: ProjectAccess } = found;
       let rate = { hourRate: report.hourRateMinor, hourRateIsFixed: report.hourRateIsFixed };
@@ -353,7 +359,7 @@ export function createWorkReportsService(deps: WorkDeps) {
             rate,
             target.row.project,
           ),
-          viewOf(target.access, target.row.tasklistId, report.workerId, actor.id),
+          viewOf(target.access, target.row.tasklistId, updated, actor.id),
         ),
         budget: await spendOf(target.access, target.row.project, getBudget),
       };
@@ -362,8 +368,8 @@ export function createWorkReportsService(deps: WorkDeps) {
     async remove(actor: UserActor, id: number, getBudget: boolean, mutationId: string | null) {
       const found = await loadReport(actor, id);
       const { report } = found.row;
-      if (!workPolicy.edit(found.access, found.row.tasklistId, report.workerId, actor.id))
-        refuseReport(found.access);
+      if (!workPolicy.edit(found.access, found.row.tasklistId, report, actor.id))
+        refuseReport(found.access, report);
       await deps.transact(async (uow) => {
         const row = await updateWorkReport(uow.tx, report.id, report.version, {
           dateDeleted: deps.clock.now(),
@@ -385,8 +391,8 @@ export function createWorkReportsService(deps: WorkDeps) {
     async undelete(actor: UserActor, id: number, mutationId: string | null) {
       const found = await loadReport(actor, id, true);
       const { report } = found.row;
-      if (!workPolicy.edit(found.access, found.row.tasklistId, report.workerId, actor.id))
-        refuseReport(found.access);
+      if (!workPolicy.edit(found.access, found.row.tasklistId, report, actor.id))
+        refuseReport(found.access, report);
       if (!report.dateDeleted) throw conflict('This work report is not deleted.');
       if (await statementKeyTaken(deps.db, report.statementKey, report.id))
         throw conflict(WORK_MESSAGES.duplicate);
@@ -415,7 +421,7 @@ export function createWorkReportsService(deps: WorkDeps) {
             { hourRate: restored.hourRateMinor, hourRateIsFixed: restored.hourRateIsFixed },
             found.row.project,
           ),
-          viewOf(found.access, found.row.tasklistId, report.workerId, actor.id),
+          viewOf(found.access, found.row.tasklistId, restored, actor.id),
         ),
       };
     },
@@ -452,7 +458,7 @@ export function createWorkReportsService(deps: WorkDeps) {
       const t = await loadTaskForWork(deps, actor.id, taskId);
       const rows = await listReportsOfTask(deps.db, taskId, actor.id);
       const reports = rows.map((row) =>
-        presentWorkReport(row, viewOf(t.access, t.row.tasklistId, row.report.workerId, actor.id)),
+        presentWorkReport(row, viewOf(t.access, t.row.tasklistId, row.report, actor.id)),
       );
       const minutes = rows.reduce((sum, r) => sum + r.report.minutes, 0);
       const cost = rows.reduce((sum, r) => sum + r.report.costMinor, 0);

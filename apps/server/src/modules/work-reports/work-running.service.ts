@@ -129,7 +129,7 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
       id: report.id,
       work: presentWorkReport(
         listedRow(report, t.row, { fname: actor.fullname, lname: '' }, workerRate, t.row.project),
-        viewOf(t.access, t.row.tasklistId, actor.id, actor.id),
+        viewOf(t.access, t.row.tasklistId, report, actor.id),
       ),
     };
   }
