@@ -31,6 +31,37 @@ export interface DaysAndOrder {
   order: 'desc' | 'asc';
 }
 
+/** Two days, both ends included, each bounding the other; `error` shows under the second. */
+export function DayRangeFields(props: {
+  from: string;
+  to: string;
+  onChange: (change: { from?: string; to?: string }) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        type="date"
+        label={t('events.from')}
+        value={props.from}
+        max={props.to || undefined}
+        onChange={(event) => props.onChange({ from: event.currentTarget.value })}
+        w={{ base: '47%', sm: 150 }}
+      />
+      <TextInput
+        type="date"
+        label={t('events.to')}
+        value={props.to}
+        min={props.from || undefined}
+        error={props.error}
+        onChange={(event) => props.onChange({ to: event.currentTarget.value })}
+        w={{ base: '47%', sm: 150 }}
+      />
+    </>
+  );
+}
+
 /** The range of days of a feed filter, and whether the newest or the oldest come first. */
 export function DaysAndOrderFields(props: {
   value: DaysAndOrder;
@@ -40,22 +71,7 @@ export function DaysAndOrderFields(props: {
   const { value, onChange } = props;
   return (
     <>
-      <TextInput
-        type="date"
-        label={t('events.from')}
-        value={value.from}
-        max={value.to || undefined}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-        w={{ base: '47%', sm: 150 }}
-      />
-      <TextInput
-        type="date"
-        label={t('events.to')}
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-        w={{ base: '47%', sm: 150 }}
-      />
+      <DayRangeFields from={value.from} to={value.to} onChange={onChange} />
       <SegmentedControl
         aria-label={t('events.order')}
         value={value.order}

@@ -1,5 +1,6 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFields } from '../../../components/feed-filter-fields.tsx';
 import { PERIODS, rangeBackwards } from '../utils/report-filter.ts';
 import type { ReportFilter } from '../utils/report-filter.ts';
 
@@ -24,25 +25,12 @@ export function PeriodFields({
         w={{ base: '100%', xs: 180 }}
       />
       {custom && (
-        <>
-          <TextInput
-            type="date"
-            label={t('reports.filter.from')}
-            value={filter.from}
-            max={filter.to || undefined}
-            onChange={(event) => onChange({ from: event.currentTarget.value })}
-            w={{ base: '47%', xs: 160 }}
-          />
-          <TextInput
-            type="date"
-            label={t('reports.filter.to')}
-            value={filter.to}
-            min={filter.from || undefined}
-            error={rangeBackwards(filter) ? t('reports.filter.badRange') : undefined}
-            onChange={(event) => onChange({ to: event.currentTarget.value })}
-            w={{ base: '47%', xs: 160 }}
-          />
-        </>
+        <DayRangeFields
+          from={filter.from}
+          to={filter.to}
+          onChange={onChange}
+          error={rangeBackwards(filter) ? t('reports.filter.badRange') : undefined}
+        />
       )}
     </>
   );

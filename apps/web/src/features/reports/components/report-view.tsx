@@ -1,4 +1,4 @@
-import { Box, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Box, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import type { WorkReportGrouping } from '@tandem/contract';
 import { useTranslation } from 'react-i18next';
 import { FoldingFilter } from '../../../components/folding-filter.tsx';
@@ -31,7 +31,8 @@ function GroupingControl(props: {
       <Text size="sm" fw={500} id="report-grouping">
         {t('reports.grouping.label')}
       </Text>
-      <Box style={{ overflowX: 'auto' }}>
+      {/* On a phone the choices scroll sideways rather than widen the page. */}
+      <Box maw="100%" style={{ overflowX: 'auto' }}>
         <SegmentedControl
           aria-labelledby="report-grouping"
           value={props.value}
@@ -90,12 +91,7 @@ export function ReportView({ source, own = false }: { source: ValuesSource; own?
             />
           </FoldingFilter>
           <SavedFilters filter={filter} onApply={(next) => change(next)} />
-          <Group>
-            <GroupingControl
-              value={filter.grouping}
-              onChange={(grouping) => change({ grouping })}
-            />
-          </Group>
+          <GroupingControl value={filter.grouping} onChange={(grouping) => change({ grouping })} />
           <ReportResults grouping={filter.grouping} conds={conds} />
         </Stack>
       )}

@@ -71,6 +71,31 @@ export function SavedFilterList({ filters }: { filters: SavedWorkFilter[] }) {
         notifications.show({ message: t('reports.saved.deleted', { name: saved.name }) }),
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
     });
+  const actionsOf = (saved: SavedWorkFilter, index: number) => [
+    {
+      label: t('reports.saved.up', { name: saved.name }),
+      icon: IconArrowUp,
+      disabled: index === 0,
+      run: () => move(index, -1),
+    },
+    {
+      label: t('reports.saved.down', { name: saved.name }),
+      icon: IconArrowDown,
+      disabled: index === filters.length - 1,
+      run: () => move(index, 1),
+    },
+    {
+      label: t('reports.saved.rename', { name: saved.name }),
+      icon: IconPencil,
+      run: () => setRenaming(saved.uuid),
+    },
+    {
+      label: t('reports.saved.delete', { name: saved.name }),
+      icon: IconTrash,
+      color: 'red',
+      run: () => drop(saved),
+    },
+  ];
   return (
     <Paper withBorder p="xs" radius="md" maw={520}>
       <Stack gap={4} component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -83,40 +108,18 @@ export function SavedFilterList({ filters }: { filters: SavedWorkFilter[] }) {
                 {saved.name}
               </Text>
             )}
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={index === 0}
-              onClick={() => move(index, -1)}
-              aria-label={t('reports.saved.up', { name: saved.name })}
-            >
-              <IconArrowUp size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              disabled={index === filters.length - 1}
-              onClick={() => move(index, 1)}
-              aria-label={t('reports.saved.down', { name: saved.name })}
-            >
-              <IconArrowDown size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => setRenaming(saved.uuid)}
-              aria-label={t('reports.saved.rename', { name: saved.name })}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => drop(saved)}
-              aria-label={t('reports.saved.delete', { name: saved.name })}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            {actionsOf(saved, index).map((action) => (
+              <ActionIcon
+                key={action.label}
+                variant="subtle"
+                color={action.color ?? 'gray'}
+                disabled={action.disabled}
+                onClick={action.run}
+                aria-label={action.label}
+              >
+                <action.icon size={16} />
+              </ActionIcon>
+            ))}
           </Group>
         ))}
       </Stack>

@@ -34,6 +34,8 @@ export function TimeDonut({ rows }: { rows: SumRow[] }) {
         data={data}
         size={180}
         thickness={28}
+        // A single slice would show the seam of its stroke.
+        strokeWidth={data.length > 1 ? 1 : 0}
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         valueFormatter={hoursAsTime}
@@ -74,6 +76,7 @@ export function CostBars({ rows, currency }: { rows: SumRow[]; currency: string 
         gridAxis="x"
         maxBarWidth={24}
         yAxisProps={{ width: 130, tickFormatter: shortName }}
+        barChartProps={{ margin: { right: 20 } }}
         series={[{ name: 'cost', label: t('reports.column.cost'), color: 'teal.6' }]}
         valueFormatter={money}
       />

@@ -26,13 +26,13 @@ export function stepOf(filter: ReportFilter): WorkReportGrouping {
 }
 
 /** A figure with its name above it. */
-function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Stat({ label, value, name }: { label: string; value: string; name: string }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="xl" fw={700} data-testid={testId}>
+      <Text size="xl" fw={700} data-testid={`stats-${name}`}>
         {value}
       </Text>
     </Paper>
@@ -81,26 +81,16 @@ export function Statistics() {
           return (
             <Stack gap="lg">
               <SimpleGrid cols={{ base: 2, md: 4 }}>
-                <Stat
-                  label={t('reports.stats.totalTime')}
-                  value={formatWorkMinutes(total.minutes)}
-                  testId="stats-time"
-                />
-                <Stat
-                  label={t('reports.stats.totalCost')}
-                  value={formatCosts(total.costs, i18n.language)}
-                  testId="stats-cost-total"
-                />
-                <Stat
-                  label={t('reports.stats.projects')}
-                  value={String(projectRows.length)}
-                  testId="stats-projects"
-                />
-                <Stat
-                  label={t('reports.stats.people')}
-                  value={people ? String(people.length) : '…'}
-                  testId="stats-people"
-                />
+                {(
+                  [
+                    ['time', formatWorkMinutes(total.minutes)],
+                    ['cost', formatCosts(total.costs, i18n.language)],
+                    ['projects', String(projectRows.length)],
+                    ['people', people ? String(people.length) : '…'],
+                  ] as const
+                ).map(([name, value]) => (
+                  <Stat key={name} label={t(`reports.stats.${name}`)} value={value} name={name} />
+                ))}
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <ChartCard title={t('reports.stats.byProject')}>

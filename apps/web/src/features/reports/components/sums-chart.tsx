@@ -3,7 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import type { WorkReportGrouping } from '@tandem/contract';
 import { useTranslation } from 'react-i18next';
-import { hoursAsTime, hoursOf, shortName } from '../utils/sum-rows.ts';
+import { hourTicks, hoursAsTime, hoursOf, shortName } from '../utils/sum-rows.ts';
 import type { SumRow } from '../utils/sum-rows.ts';
 
 /** Groups the chart of a grouping by entity shows: the biggest, the table lists them all. */
@@ -17,6 +17,9 @@ const BAR_HEIGHT = 34;
 export function SumsChart({ rows, grouping }: { rows: SumRow[]; grouping: WorkReportGrouping }) {
   const { t } = useTranslation();
   const series = [{ name: 'hours', label: t('reports.hours'), color: 'blue.6' }];
+  const ticks = hourTicks(Math.max(...rows.map((r) => hoursOf(r.minutes)), 0));
+  // Whole hours (or halves, or fives) on the scale rather than 0:51, 1:42, ...
+  const scale = { ticks, domain: [0, ticks.at(-1)!], interval: 0 as const };
   const common = { dataKey: 'name', series, valueFormatter: hoursAsTime, tickLine: 'y' as const };
   const periods = grouping === 'day' || grouping === 'week' || grouping === 'month';
   let chart;
@@ -24,9 +27,9 @@ export function SumsChart({ rows, grouping }: { rows: SumRow[]; grouping: WorkRe
     const data = rows.map((r) => ({ name: r.short, hours: hoursOf(r.minutes) }));
     chart =
       grouping === 'day' && rows.length > 1 ? (
-        <LineChart h={260} data={data} curveType="linear" {...common} />
+        <LineChart h={260} data={data} curveType="linear" yAxisProps={scale} {...common} />
       ) : (
-        <BarChart h={260} data={data} maxBarWidth={48} {...common} />
+        <BarChart h={260} data={data} maxBarWidth={48} yAxisProps={scale} {...common} />
       );
   } else {
     const data = [...rows]
@@ -40,6 +43,9 @@ export function SumsChart({ rows, grouping }: { rows: SumRow[]; grouping: WorkRe
         orientation="vertical"
         gridAxis="x"
         maxBarWidth={24}
+        xAxisProps={scale}
+        // Room for the last mark of the scale, centred on the chart's right edge.
+        barChartProps={{ margin: { right: 20 } }}
         yAxisProps={{ width: 130, tickFormatter: shortName }}
         {...common}
       />

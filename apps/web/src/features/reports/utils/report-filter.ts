@@ -36,6 +36,15 @@ export const MODES = [
   'not_billable',
 ] as const satisfies readonly WorkReportMode[];
 
+/** Fails to compile when the contract names a grouping or period that the lists above lack. */
+type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : never;
+const listsComplete: [
+  Missing<WorkReportGrouping, (typeof GROUPINGS)[number]>,
+  Missing<WorkReportDateTemplate, (typeof PERIODS)[number]>,
+  Missing<WorkReportMode, (typeof MODES)[number]>,
+] = [true, true, true];
+void listsComplete;
+
 /** The report's filter as the page holds it; the address keeps it (see `readFilter`). */
 export interface ReportFilter {
   period: WorkReportDateTemplate;

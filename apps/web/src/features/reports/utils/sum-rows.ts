@@ -88,6 +88,18 @@ export function hoursOf(minutes: number): number {
 export const hoursAsTime = (hours: number) => formatWorkMinutes(Math.round(hours * 60));
 
 const NAME_CHARS = 22;
+/** Steps between the hours on a chart's scale, the first that needs few enough marks. */
+const HOUR_STEPS = [0.25, 0.5, 1, 2, 4, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000];
+const MOST_TICKS = 5;
+
+/** Marks of a scale of hours from 0 to at least `max`, at whole steps (0, 1, 2, ... or 0, 5, 10). */
+export function hourTicks(max: number): number[] {
+  const step =
+    HOUR_STEPS.find((s) => Math.ceil(max / s) <= MOST_TICKS) ??
+    Math.ceil(max / MOST_TICKS / 1000) * 1000;
+  const count = Math.max(1, Math.ceil(max / step));
+  return Array.from({ length: count + 1 }, (_, i) => i * step);
+}
 
 /** A name short enough for a chart's axis. */
 export const shortName = (name: string) =>
