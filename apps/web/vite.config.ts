@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -138,8 +139,78 @@ function appShellScrollClassNames(): Plugin {
   };
 }
 
+/**
+ * The installable app: its manifest, and the service worker (`sw/sw.ts`) with the list of the
+ * build's files it keeps so that the app opens offline. Not on the list: source maps, the
+ * compressed copies, the PDF reader (big, rarely used) and the strings of other languages than
+ * English; the worker keeps those once they were used.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'assets/en-US-*.json'],
+      globIgnores: ['**/*.map', 'assets/pdf-*.js', 'assets/pdf.worker*', 'stats.html'],
+      maximumFileSizeToCacheInBytes: 1_500_000,
+    },
+    includeAssets: ['favicon.svg', 'color-scheme.js'],
+    manifest: {
+      id: '/',
+      name: 'Tandem',
+      short_name: 'Tandem',
+      description: 'Plan and do work together: projects, tasks, time and reports.',
+      lang: 'en',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#4a53d6',
+      background_color: '#ffffff',
+      categories: ['productivity', 'business'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+      // Document 1, section 1: add a task, time tracking and notifications.
+      shortcuts: [
+        {
+          name: 'Add a task',
+          url: '/front/task/add',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+        },
+        {
+          name: 'Time tracking',
+          url: '/timetracking',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+        },
+        {
+          name: 'Notifications',
+          url: '/notifications',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), appShellScrollClassNames(), preloadDefaultStrings(), precompress()],
+  plugins: [
+    react(),
+    appShellScrollClassNames(),
+    preloadDefaultStrings(),
+    installableApp(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
+import { UpdateNotice } from './app/layout/update-notice.tsx';
 import { browserLocale, changeLocale, initI18n, isLocale } from './lib/i18n.ts';
 import { dropObsoleteNotificationData } from './lib/push-config.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { startServiceWorker } from './lib/service-worker.ts';
 import { fetchSession, sessionKey } from './lib/session.ts';
 
 async function start(): Promise<void> {
@@ -14,7 +16,13 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient();
   // The strings and the session are fetched side by side, not one after the other.
   const session = queryClient
-    .fetchQuery({ queryKey: sessionKey, queryFn: fetchSession })
+    // Once, at once: offline or with the server away the app draws anyway, and the guard asks again.
+    .fetchQuery({
+      queryKey: sessionKey,
+      queryFn: fetchSession,
+      networkMode: 'always',
+      retry: false,
+    })
     .catch(() => null);
   await initI18n(browserLocale());
   // The signed-in user's language wins over the browser's once known.
@@ -24,9 +32,11 @@ async function start(): Promise<void> {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={createRouter(queryClient)} />
+        <UpdateNotice />
       </Providers>
     </StrictMode>,
   );
+  startServiceWorker();
 }
 
 void start();

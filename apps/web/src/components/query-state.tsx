@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isUnreachable } from '../lib/api-client.ts';
 import { errorMessage } from './errors.ts';
 
 /** Grey shapes where content is coming, said to screen readers as loading. */
@@ -31,6 +32,23 @@ export function QueryState<T>({
   loading?: ReactNode;
 }) {
   const { t } = useTranslation();
+  if (query.isPending && query.fetchStatus === 'paused') {
+    // Offline: it loads by itself when the connection returns.
+    return (
+      <Alert color="gray" role="status">
+        {t('common.waitingForConnection')}
+      </Alert>
+    );
+  }
+  const unreachable = query.failureCount > 0 && isUnreachable(query.failureReason);
+  if ((query.isPending || query.isError) && query.isFetching && unreachable) {
+    // The server is away and is being asked again: it comes back by itself.
+    return (
+      <Alert color="yellow" role="status">
+        {t('common.retryingConnection')}
+      </Alert>
+    );
+  }
   if (query.isPending) return <>{loading ?? <PageSkeleton />}</>;
   if (query.isError) {
     return (

@@ -67,6 +67,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server could not be reached (no network, the server stopped, a proxy in front of it that
+ * says so), as opposed to a server that answered with a refusal or a fault of its own.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && [0, 502, 503, 504].includes(error.status);
+}
+
 function buildUrl(path: string, query: unknown): string {
   if (!query || typeof query !== 'object') return path;
   const params = new URLSearchParams();

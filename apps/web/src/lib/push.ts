@@ -1,10 +1,8 @@
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from './api-client.ts';
+import { SERVICE_WORKER_URL } from './service-worker.ts';
 import type { NotificationChoice } from './push-config.ts';
 import { isPushSyncDue, readNotificationConfig, saveNotificationConfig } from './push-config.ts';
-
-/** Where the service worker is served (at the root, so that it covers every page). */
-export const SERVICE_WORKER_URL = '/sw.js';
 
 /** Why a browser cannot receive pushes: no push support at all, or the person blocked them. */
 export type PushBlock = 'unsupported' | 'denied' | null;

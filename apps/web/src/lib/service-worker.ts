@@ -1,0 +1,53 @@
+import { createExternalStore } from './external-store.ts';
+
+/** Where the service worker is served (at the root, so that it covers every page). */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** How often an open app asks whether a new version was deployed. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** A new version of the app is installed and waits to take over: the app offers to reload. */
+const waiting = createExternalStore<ServiceWorker | null>(null);
+export const useWaitingVersion = waiting.use;
+
+/** Follows a registration: offers a version that waits, and asks for updates now and then. */
+export function watchRegistration(registration: ServiceWorkerRegistration): void {
+  // Only an update waits: the very first worker takes over at once (there is nothing to replace).
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && navigator.serviceWorker.controller) waiting.set(worker);
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer(installing);
+    });
+  });
+  const check = () => void registration.update().catch(() => undefined);
+  window.setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
+ * Registers the service worker of the built app (not while developing: the development server
+ * has none), which keeps the app for offline use and receives pushes.
+ */
+export function startServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+  void navigator.serviceWorker
+    .register(SERVICE_WORKER_URL)
+    .then(watchRegistration)
+    .catch(() => undefined);
+}
+
+/** Lets the waiting version take over; the page reloads into it once it controls the page. */
+export function switchToWaitingVersion(): void {
+  const worker = waiting.get();
+  if (!worker) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
+  worker.postMessage({ type: 'SKIP_WAITING' });
+}
