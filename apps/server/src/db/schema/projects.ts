@@ -196,6 +196,8 @@ export const tasks = pgTable(
       .where(sql`${t.dateDeleted} is null`),
     // One list's tasks: counts on the list and the place of a new or moved task.
     index('tasks_tasklist_idx').on(t.tasklistId, t.sortingKey),
+    // The number a new task gets in its list (the greatest so far, plus one) without a scan.
+    index('tasks_tasklist_number_idx').on(t.tasklistId, t.sortingId),
     index('tasks_trash_idx')
       .on(t.projectId, t.dateDeleted)
       .where(sql`${t.dateDeleted} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_tasklist_number_idx" ON "tasks" USING btree ("tasklist_id","sorting_id");
