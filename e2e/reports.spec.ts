@@ -7,7 +7,11 @@ test.afterEach(({ browser }) => closeContexts(browser));
 test('a commander sums the team’s time by person, sees the chart, downloads the CSV and keeps a filter', async ({
   browser,
 }) => {
-  const { owner: olga, colleague: walt, taskIds } = await sharedProjectWithTasks(browser, {
+  const {
+    owner: olga,
+    colleague: walt,
+    taskIds,
+  } = await sharedProjectWithTasks(browser, {
     owner: 'Olga Report',
     colleague: 'Walt Report',
     project: 'Almanac',
@@ -53,7 +57,7 @@ test('a commander sums the team’s time by person, sees the chart, downloads th
     page.getByRole('link', { name: 'Download CSV' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^work-reports-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+  const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
   const [header, ...lines] = text.trim().split(/\r?\n/);
   expect(header).toBe(
     'Date,Person,Project,Task list,Task,Note,Minutes,Hours (h:mm),Cost,Currency,Billable',
@@ -67,9 +71,7 @@ test('a commander sums the team’s time by person, sees the chart, downloads th
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Saved filter' })).toHaveValue(
-    'Team this month',
-  );
+  await expect(page.getByRole('combobox', { name: 'Saved filter' })).toHaveValue('Team this month');
   await page.getByRole('button', { name: 'Manage saved filters' }).click();
   await expect(page.getByTestId('saved-filter')).toHaveText(['Team this month']);
   await expect(rows).toHaveCount(2);
