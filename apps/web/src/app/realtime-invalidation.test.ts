@@ -83,11 +83,12 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
-  it('refreshes every list of reports, the sums, the task and its activity when a report changes', () => {
+  it('refreshes every list of reports, the sums, the billable work and invoices, the task and its activity when a report changes', () => {
     for (const type of ['work.reported', 'work.updated', 'work.removed', 'work.restored'] as const)
       expect(INVALIDATIONS[type](event(type))).toEqual([
         ['time-tracking'],
         ['reports'],
+        ['invoicing'],
         ['task', 3],
         ['projects', 'events', 7],
       ]);

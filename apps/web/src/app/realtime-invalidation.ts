@@ -15,6 +15,7 @@ import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
 import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
 import { timeTrackingKeys } from '../features/time-tracking/api/timer-menu.api.ts';
 import { reportKeys } from '../features/reports/api/reports.api.ts';
+import { invoicingKeys } from '../features/invoicing/api/invoicing.api.ts';
 import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
 import { projectLinkKeys } from '../features/project-links/api/project-links.api.ts';
@@ -175,13 +176,14 @@ const tagChange = (e: RealtimeEvent): QueryKey[] => [
 ];
 
 /**
- * A report written, changed, deleted or restored: every list of reports and sum (the viewer's
- * last ones, the task's, the filtered ones, the reports' sums), the task's time spent and the
- * project's activity.
+ * A report written, changed, deleted, restored, invoiced or freed by a cancelled invoice: every
+ * list of reports and sum (the viewer's last ones, the task's, the filtered ones, the reports'
+ * sums), the billable work and the invoices, the task's time spent and the project's activity.
  */
 const workChange = (e: RealtimeEvent): QueryKey[] => [
   timeTrackingKeys.all,
   reportKeys.all,
+  invoicingKeys.all,
   ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
   ...projectScoped(e, (id) => [projectKeys.events(id)]),
 ];

@@ -21,8 +21,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/work-reports/*', 'reports'],
   ['/account/payments', 'payments'],
   ['/task-new/:taskId', 'tasks'],
-  ['/fakturace', 'invoicing'],
-  ['/invoicing/*', 'invoicing'],
   ['/settings/*', 'settings'],
   ['/business/*', 'business'],
   ['/premium/checkout/thanks-new', 'payments'],
@@ -240,6 +238,18 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                   () => import('../features/reports/components/own-reports-page.tsx'),
                   'OwnReportsPage',
                 ),
+              },
+              {
+                path: '/fakturace',
+                lazy: page(() => import('./routes/invoicing-routes.tsx'), 'InvoicingStartRoute'),
+              },
+              {
+                path: '/invoicing/second-step',
+                lazy: page(() => import('./routes/invoicing-routes.tsx'), 'InvoicingReviewRoute'),
+              },
+              {
+                path: '/invoicing/list',
+                lazy: page(() => import('./routes/invoicing-routes.tsx'), 'InvoicingListRoute'),
               },
               {
                 path: '/overview',

@@ -17,3 +17,12 @@ export function formatDay(day: string, locale: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** The first and last day (yyyy-MM-dd) of the month holding a day, or of a month before or after. */
+export function monthOf(day: string, monthsLater = 0): { from: string; to: string } {
+  const first = new Date(`${day.slice(0, 8)}01T00:00:00Z`);
+  first.setUTCMonth(first.getUTCMonth() + monthsLater);
+  const last = new Date(first);
+  last.setUTCMonth(last.getUTCMonth() + 1, 0);
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}

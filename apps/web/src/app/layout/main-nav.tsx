@@ -148,11 +148,11 @@ export function MainNav({
                 {t('nav.lists')}
               </Text>
             )}
-            {NAV_AREAS.filter((a) => a.group === group).map(({ area, path, icon: Icon }) => (
+            {NAV_AREAS.filter((a) => a.group === group).map(({ area, path, icon: Icon, ...a }) => (
               <Box key={area}>
                 <AreaLink
                   to={path}
-                  label={t(`nav.${area}`)}
+                  label={t('labelKey' in a ? a.labelKey : `nav.${area}`)}
                   icon={<Icon size={ICON_SIZE} stroke={1.6} />}
                   active={area === current}
                   collapsed={collapsed}

@@ -14,4 +14,11 @@ describe('activeArea', () => {
     expect(activeArea('/overview/work-reports')).toBe('reports');
     expect(activeArea('/task/12')).toBeUndefined();
   });
+
+  it('holds the steps of invoicing in the invoicing area', () => {
+    expect(activeArea('/invoicing/list')).toBe('invoicing');
+    expect(activeArea('/fakturace')).toBe('invoicing');
+    expect(activeArea('/invoicing/second-step')).toBe('invoicing');
+    expect(activeArea('/fakturacex')).toBeUndefined();
+  });
 });

@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconCircleCheck,
   IconClockPlay,
+  IconFileInvoice,
   IconFolders,
   IconLayoutDashboard,
   IconMessages,
@@ -28,6 +29,13 @@ export const NAV_AREAS = [
   { area: 'projects', path: '/projects', icon: IconFolders, group: 'main' },
   { area: 'timetracking', path: '/timetracking', icon: IconClockPlay, group: 'main' },
   { area: 'reports', path: '/overview', icon: IconChartBar, group: 'main' },
+  {
+    area: 'invoicing',
+    path: '/invoicing/list',
+    icon: IconFileInvoice,
+    group: 'main',
+    labelKey: 'invoicing.nav',
+  },
   { area: 'users', path: '/users', icon: IconUsers, group: 'main' },
   { area: 'events', path: '/events', icon: IconActivity, group: 'main' },
   { area: 'notifications', path: '/notifications', icon: IconBell, group: 'main' },
@@ -50,13 +58,25 @@ export const NAV_AREAS = [
     icon: IconBellCog,
     group: 'account',
   },
-] as const satisfies ReadonlyArray<{ area: string; path: string; icon: Icon; group: string }>;
+] as const satisfies ReadonlyArray<{
+  area: string;
+  path: string;
+  icon: Icon;
+  group: string;
+  /** The label's key when it is not `nav.<area>`. */
+  labelKey?: string;
+}>;
 export type NavArea = (typeof NAV_AREAS)[number]['area'];
 export type NavGroup = (typeof NAV_AREAS)[number]['group'];
 
+/** Pages of an area that live at other addresses than its own (document 1's names). */
+const ALSO_IN_AREA: Record<string, string[]> = { '/invoicing/list': ['/fakturace', '/invoicing'] };
+
 /** Whether a path belongs to an area (its page or any page under it). */
 export function isInArea(pathname: string, areaPath: string): boolean {
-  return pathname === areaPath || pathname.startsWith(`${areaPath}/`);
+  return [areaPath, ...(ALSO_IN_AREA[areaPath] ?? [])].some(
+    (path) => pathname === path || pathname.startsWith(`${path}/`),
+  );
 }
 
 /**

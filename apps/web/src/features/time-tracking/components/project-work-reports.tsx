@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Project, WorkSums } from '@tandem/contract';
 import { formatMoney, formatWorkMinutes } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
-import { todayIn } from '../../../lib/calendar-day.ts';
+import { monthOf, todayIn } from '../../../lib/calendar-day.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useWorkReports } from '../api/time-tracking.api.ts';
-import { addDays } from '../utils/week-grid.ts';
 import { ProjectBudget } from './project-budget.tsx';
 import { WorkReportRow } from './work-report-row.tsx';
-
-/** The first and last day of the month holding a day. */
-function monthOf(day: string): { from: string; to: string } {
-  const from = `${day.slice(0, 8)}01`;
-  const next = new Date(`${from}T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return { from, to: addDays(next.toISOString().slice(0, 10), -1) };
-}
 
 /** Minutes and the money of each currency, as one line. */
 function SumsLine({ sums }: { sums: WorkSums }) {
@@ -71,9 +63,19 @@ export function ProjectWorkReports({ project }: { project: Project }) {
     <Stack gap="lg">
       {manages && project.budget && <BudgetOfProject project={project} />}
       <Stack gap="sm" component="section" aria-labelledby="project-time-title">
-        <Title order={2} size="h4" id="project-time-title">
-          {t('timeTracking.projectTime.title')}
-        </Title>
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id="project-time-title">
+            {t('timeTracking.projectTime.title')}
+          </Title>
+          {manages && (
+            <Anchor
+              component={Link}
+              to={`/fakturace?${new URLSearchParams({ project: String(project.id), ...(badRange ? {} : range) }).toString()}`}
+            >
+              {t('invoicing.invoiceProject')}
+            </Anchor>
+          )}
+        </Group>
         <Group gap="sm" align="flex-start">
           <TextInput
             type="date"

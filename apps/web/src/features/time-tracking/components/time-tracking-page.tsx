@@ -49,6 +49,9 @@ export function TimeTrackingPage() {
           <Anchor component={Link} to="/timetracking/reports">
             {t('timeTracking.reportsLink')}
           </Anchor>
+          <Anchor component={Link} to="/fakturace">
+            {t('invoicing.link')}
+          </Anchor>
           {menu.data && (
             <HideFinishedToggle checked={menu.data.time_tracking_hide_finished_tasks} />
           )}
