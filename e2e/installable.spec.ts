@@ -80,12 +80,12 @@ test('with the server away the app waits and says so, and comes back with it', a
 }) => {
   const { page } = await signUpInNewContext(browser, 'Sven Server');
   // The server answers nothing (as when it is stopped), then returns.
-  await page.context().route('**/api/user/me', (route) => route.abort('connectionrefused'));
+  await page.context().route('**/api/auth/session', (route) => route.abort('connectionrefused'));
   await page.reload();
   await expect(page.getByText('The server cannot be reached right now.')).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByText('Something went wrong')).toBeHidden();
-  await page.context().unroute('**/api/user/me');
+  await page.context().unroute('**/api/auth/session');
   await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible({ timeout: 20_000 });
 });

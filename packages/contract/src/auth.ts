@@ -137,6 +137,16 @@ export const authEndpoints = {
     response: okSchema,
   }),
   me: endpoint({ method: 'GET', path: '/api/user/me', auth: 'user', response: userResponse }),
+  /**
+   * Who is signed in, if anyone: the app's first question. Unlike `me` it answers 200 with a null
+   * user when nobody is, so a signed-out visit has no failed call to show in the console.
+   */
+  session: endpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    auth: 'public',
+    response: z.object({ user: currentUserSchema.nullable() }),
+  }),
   saveProfile: endpoint({
     method: 'POST',
     path: '/api/user-profile/save',

@@ -12,6 +12,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     requestPasswordReset: { method: 'POST', path: '/api/auth/password-reset/request' },
     confirmPasswordReset: { method: 'POST', path: '/api/auth/password-reset/confirm' },
     me: { method: 'GET', path: '/api/user/me' },
+    session: { method: 'GET', path: '/api/auth/session' },
     saveProfile: { method: 'POST', path: '/api/user-profile/save' },
     changePassword: { method: 'POST', path: '/api/user-profile/change-password' },
     saveGlobalSetting: { method: 'POST', path: '/settings/save-global/' },

@@ -25,8 +25,8 @@ describe('the in-flight request counter', () => {
 
   it('resolves after the last running call finishes', async () => {
     const releases = heldFetch();
-    const first = call(ROUTES.auth.me, {});
-    const second = call(ROUTES.auth.me, {});
+    const first = call(ROUTES.auth.session, {});
+    const second = call(ROUTES.auth.session, {});
     expect(inFlightCount()).toBe(2);
     let idle = false;
     void whenIdle().then(() => (idle = true));
@@ -44,7 +44,7 @@ describe('the in-flight request counter', () => {
 
   it('counts failed calls out too', async () => {
     globalThis.fetch = () => Promise.reject(new TypeError('offline'));
-    await expect(call(ROUTES.auth.me, {})).rejects.toBeInstanceOf(ApiError);
+    await expect(call(ROUTES.auth.session, {})).rejects.toBeInstanceOf(ApiError);
     expect(inFlightCount()).toBe(0);
     await expect(whenIdle()).resolves.toBeUndefined();
   });
@@ -58,7 +58,7 @@ describe('call and the global error rules', () => {
       Promise.resolve(
         Response.json({ message: 'No', code: 'FORBIDDEN', redirect: '/projects' }, { status: 403 }),
       );
-    await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({ status: 403 });
+    await expect(call(ROUTES.auth.session, {})).rejects.toMatchObject({ status: 403 });
     expect(navigate).toHaveBeenCalledWith('/projects');
     stop();
   });
@@ -74,7 +74,7 @@ describe('a failure on the server’s side', () => {
           { status: 500, headers: { 'x-request-id': 'a1b2c3' } },
         ),
       );
-    await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({
+    await expect(call(ROUTES.auth.session, {})).rejects.toMatchObject({
       message: 'Something went wrong on our side. Please try again. (reference a1b2c3)',
     });
   });
@@ -87,6 +87,6 @@ describe('a failure on the server’s side', () => {
           { status: 403, headers: { 'x-request-id': 'a1b2c3' } },
         ),
       );
-    await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({ message: 'No' });
+    await expect(call(ROUTES.auth.session, {})).rejects.toMatchObject({ message: 'No' });
   });
 });

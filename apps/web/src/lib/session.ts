@@ -1,18 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
-import { ApiError, call, isUnreachable } from './api-client.ts';
+import { call, isUnreachable } from './api-client.ts';
 
 /** The query key of the signed-in user; null when nobody is signed in. */
 export const sessionKey = ['session'] as const;
 
 export async function fetchSession(): Promise<CurrentUser | null> {
-  try {
-    return (await call(ROUTES.auth.me, {})).user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await call(ROUTES.auth.session, {})).user;
 }
 
 /**

@@ -33,7 +33,7 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 /**
  * Renders a component with the app's providers behind the sign-in guard; the test's fetch
- * answers `/api/user/me` with the signed-in user.
+ * answers `/api/auth/session` with the signed-in user.
  */
 export function renderSignedIn(ui: ReactElement, options?: { path?: string }) {
   return renderWithProviders(<SignedIn>{ui}</SignedIn>, options);

@@ -43,6 +43,23 @@ describe('GET /api/user/me', () => {
   });
 });
 
+describe('GET /api/auth/session', () => {
+  it('answers who is signed in, and a null user without a failure when nobody is', async () => {
+    const user = await signUp(t.app, { fullname: 'Grace Hopper' });
+    const signedIn = await user.client.get('/api/auth/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(userOf(signedIn)).toEqual(userOf(await user.client.get('/api/user/me')));
+
+    const anonymous = await new Client(t.app).get('/api/auth/session');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+
+    await user.client.post('/api/auth/signout');
+    const after = await user.client.get('/api/auth/session');
+    expect(after.json()).toEqual({ user: null });
+  });
+});
+
 describe('POST /api/user-profile/save', () => {
   it('saves name, language and time zone, and GET /me shows them', async () => {
     const user = await signUp(t.app);

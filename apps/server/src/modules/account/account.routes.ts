@@ -5,6 +5,9 @@ import type { AccountService } from './account.service.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, account: AccountService): void {
   defineRoute(app, authEndpoints.me, async ({ actor }) => ({ user: await account.me(actor) }));
+  defineRoute(app, authEndpoints.session, async ({ actor }) => ({
+    user: actor.kind === 'user' ? await account.me(actor) : null,
+  }));
   defineRoute(app, authEndpoints.saveProfile, async ({ actor, body, mutationId }) => ({
     user: await account.saveProfile(actor, body, mutationId),
   }));

@@ -20,8 +20,8 @@ const EXPORT_FAILED: ErrorBody & { modal: { title: string; message: string } } =
 describe('the global modals', () => {
   it('open the generic error modal for an error body of its shape', async () => {
     await renderWithProviders(<GlobalModals />);
-    fakeApi().on(ROUTES.auth.me, () => fail(500, EXPORT_FAILED));
-    await expect(call(ROUTES.auth.me, {})).rejects.toMatchObject({ status: 500 });
+    fakeApi().on(ROUTES.auth.session, () => fail(500, EXPORT_FAILED));
+    await expect(call(ROUTES.auth.session, {})).rejects.toMatchObject({ status: 500 });
     const dialog = await screen.findByRole('dialog', { name: 'Export failed' });
     expect(dialog.textContent).toContain('The file is too large.');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

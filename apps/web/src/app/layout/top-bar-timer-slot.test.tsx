@@ -8,7 +8,7 @@ import { TopBarTimerSlot } from './top-bar-timer-slot.tsx';
 
 const serve = (running: boolean) =>
   fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(ROUTES.workReports.menu, () => ({
       work_running: running ? runningWorkFixture() : null,
       last_work_reports: [],

@@ -9,7 +9,7 @@ import { RequireSignedIn } from './guards.tsx';
 
 describe('RequireSignedIn', () => {
   it('while the server cannot be reached, says so and asks again until it answers', async () => {
-    fakeApi().on(ROUTES.auth.me, () => ({ user: signedInUser }));
+    fakeApi().on(ROUTES.auth.session, () => ({ user: signedInUser }));
     const served = globalThis.fetch;
     let down = true;
     globalThis.fetch = (input, init) =>

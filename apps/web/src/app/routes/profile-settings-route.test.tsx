@@ -46,7 +46,7 @@ function serve(saveProfile?: () => FakeFailure) {
   let settings = loaded;
   let user = signedInUser;
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user }))
+    .on(ROUTES.auth.session, () => ({ user }))
     .on(ROUTES.auth.saveProfile, ({ body }) => {
       if (saveProfile) return saveProfile();
       user = { ...user, ...body };

@@ -36,7 +36,7 @@ const optionNames = () =>
 /** The fake server: the user, the filter's options and no events. */
 function serve() {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(ROUTES.events.filterData, () => FILTER_DATA)
     .on(ROUTES.events.find, () => ({ events: [], page: 0, has_more: false }));
 }

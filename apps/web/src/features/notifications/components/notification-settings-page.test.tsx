@@ -55,7 +55,7 @@ function serve(save?: () => Promise<Answer>) {
     return { settings };
   };
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(ROUTES.notifications.settings, () => ({ settings }))
     .on(ROUTES.notifications.saveNotificationSettings, ({ body }) =>
       save ? save() : apply(body.settings),

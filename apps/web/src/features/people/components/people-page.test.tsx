@@ -43,7 +43,7 @@ function serve(
     return { requests: answered };
   };
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(ROUTES.ownerChangeRequests.list, () => lists)
     .on(ROUTES.ownerChangeRequests.approve, answer)
     .on(ROUTES.ownerChangeRequests.cancel, answer)

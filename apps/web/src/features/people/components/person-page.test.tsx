@@ -36,7 +36,7 @@ const walter: EndpointOutput<typeof userEndpoints.detail> = {
 };
 
 /** The fake server, signed in. */
-const server = () => fakeApi().on(ROUTES.auth.me, () => ({ user: signedInUser }));
+const server = () => fakeApi().on(ROUTES.auth.session, () => ({ user: signedInUser }));
 
 describe('PersonPage', () => {
   it('shows the person, their coming absence and the shared projects with their role', async () => {

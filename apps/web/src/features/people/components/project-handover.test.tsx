@@ -40,7 +40,7 @@ function Harness({ of }: { of: Project }) {
 
 function serve(lists: { own: OwnerChangeRequest[]; invited: OwnerChangeRequest[] }) {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(ROUTES.ownerChangeRequests.list, () => lists)
     .on(ROUTES.ownerChangeRequests.create, () => {
       const request: OwnerChangeRequest = {

@@ -59,7 +59,7 @@ function pushCapableBrowser(options: {
 
 function serve() {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(ROUTES.push.publicKey, () => ({ public_key: PUBLIC_KEY }))
     .on(ROUTES.push.signin, () => ({ ok: true }))
     .on(ROUTES.push.signout, () => ({ ok: true }));

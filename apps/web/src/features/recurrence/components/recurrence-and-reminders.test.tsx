@@ -45,7 +45,7 @@ const reminder = (parts: Partial<Reminder>): Reminder => ({
 });
 const { recurrence: RECURRENCE, reminders: REMINDERS } = ROUTES;
 /** The fake server, signed in as the test user. */
-const server = () => fakeApi().on(ROUTES.auth.me, () => ({ user: signedInUser }));
+const server = () => fakeApi().on(ROUTES.auth.session, () => ({ user: signedInUser }));
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 
 describe('TaskRecurrenceSection', () => {

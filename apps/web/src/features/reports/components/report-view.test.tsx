@@ -31,7 +31,7 @@ const total = { minutes: 150, costs: [{ amount: '150.00', currency: 'EUR' as con
 
 function serve() {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(R.overviewFilterValues, () => values)
     .on(R.filterValues, () => values)
     .on(R.savedFilters, () => ({ filters: [] }))

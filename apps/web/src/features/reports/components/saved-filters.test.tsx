@@ -34,7 +34,7 @@ function Harness({ initial }: { initial: ReportFilter }) {
 
 function serve(filters: () => SavedWorkFilter[]) {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(R.savedFilters, () => ({ filters: filters() }));
 }
 

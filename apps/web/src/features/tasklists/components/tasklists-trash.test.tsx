@@ -30,7 +30,7 @@ describe('TasklistsTrash', () => {
   it('lists the trash with project and who deleted it, and restores from it', async () => {
     let trash = [trashed(1, 'Copy', true), trashed(2, 'Legal', false)];
     const { calls } = fakeApi()
-      .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+      .on(ROUTES.auth.session, () => ({ user: signedInUser }))
       .on(ROUTES.tasklists.trash, () => ({ tasklists: trash }))
       .on(ROUTES.tasklists.restoreFromTrash, ({ query }) => {
         const restored = trash.find((l) => l.id === Number(query.get('tlid')))!;
@@ -56,7 +56,7 @@ describe('TasklistsTrash', () => {
 
   it('says when the trash is empty', async () => {
     fakeApi()
-      .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+      .on(ROUTES.auth.session, () => ({ user: signedInUser }))
       .on(ROUTES.tasklists.trash, () => ({ tasklists: [] }));
     await renderSignedIn(<TasklistsTrash />);
     expect(await screen.findByText('There are no task lists in the trash.')).toBeTruthy();

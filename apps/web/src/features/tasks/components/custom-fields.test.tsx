@@ -47,7 +47,7 @@ const CF = ROUTES.customFields;
 
 function server(manage = true, list: CustomField[] = FIELDS) {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(CF.findByProjectId, () => ({ custom_fields: list, abilities: { manage } }))
     .on(CF.setValue, ({ body }) =>
       body.value === 'nope' ? invalid('value', 'Enter a number.') : { task: taskFixture() },

@@ -8,7 +8,7 @@ import { AllFinishedTasksPage, ProjectFinishedTasksPage } from './finished-tasks
 /** Serves the user and no finished tasks; answers the URLs called. */
 function serveEmpty() {
   const { calls } = fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(ROUTES.finishedTasks.find, () => ({
       tasks: [],
       page: 0,

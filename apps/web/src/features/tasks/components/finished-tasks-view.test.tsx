@@ -37,7 +37,7 @@ const reopened = (id: number) => finished(id, 'Reopened', { state: { id: 1, stat
 /** The fake server, signed in, reopening tasks as asked. */
 function server() {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(ROUTES.tasks.reopen, ({ query }) => ({ task: reopened(Number(query.get('tid'))) }));
 }
 /** Serves finished tasks by page (the test's pages), the user, and reopening. */
@@ -53,7 +53,7 @@ function serve(pages: Task[][]) {
   });
 }
 /** The calls but the session's. */
-const served = (calls: FakeCall[]) => calls.filter((c) => c.url !== ROUTES.auth.me.path);
+const served = (calls: FakeCall[]) => calls.filter((c) => c.url !== ROUTES.auth.session.path);
 
 describe('FinishedTasksView', () => {
   it('lists a project’s finished tasks with links, who finished them and when', async () => {

@@ -27,7 +27,7 @@ const petrs = workReportFixture({
 /** The fake server: Olga, her timer (running or not), and the task's two reports. */
 function serve(running: RunningWork | null, reports: WorkReport[] = [olgas, petrs]) {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(W.menu, () => ({
       work_running: running,
       last_work_reports: [],

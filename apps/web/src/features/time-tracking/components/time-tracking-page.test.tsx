@@ -26,7 +26,7 @@ const review = workReportFixture({
 /** The fake server: Olga, her menu (a timer running or not) and what time tracking asks. */
 function serve(running: RunningWork | null) {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(W.menu, () => ({
       work_running: running,
       last_work_reports: [drafting, review],
@@ -156,7 +156,7 @@ describe('TimeTrackingPage', () => {
   });
 
   it('says so when the reports cannot be loaded', async () => {
-    fakeApi().on(ROUTES.auth.me, () => ({ user: signedInUser }));
+    fakeApi().on(ROUTES.auth.session, () => ({ user: signedInUser }));
     await renderSignedIn(<TimeTrackingPage />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

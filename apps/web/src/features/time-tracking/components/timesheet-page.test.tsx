@@ -22,7 +22,7 @@ const walts = workReportFixture({
 
 function serve(reports: () => WorkReport[]) {
   return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
+    .on(ROUTES.auth.session, () => ({ user: signedInUser }))
     .on(W.list, () => ({
       reports: reports(),
       sums: { minutes: reports().reduce((s, r) => s + r.minutes, 0), costs: [] },
