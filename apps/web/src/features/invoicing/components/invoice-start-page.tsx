@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { BillableWork, Project } from '@tandem/contract';
+import { formatMoney, formatWorkMinutes } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
@@ -9,7 +10,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useBillableWork } from '../api/invoicing.api.ts';
 import { choiceBody, choiceParams, readChoice } from '../utils/work-choice.ts';
 import type { WorkChoice } from '../utils/work-choice.ts';
-import { chosenReports, toggleReport } from '../utils/selection.ts';
+import { chosenReports, sumOf, toggleReport } from '../utils/selection.ts';
 import { BillableReportsTable } from './billable-reports-table.tsx';
 import { WorkChoiceFields } from './work-choice-fields.tsx';
 
@@ -25,7 +26,7 @@ function ChosenWork({
   timeZone: string;
   onChange: (change: Partial<WorkChoice>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   if (work.reports.length === 0) {
     return (
@@ -34,7 +35,8 @@ function ChosenWork({
       </Alert>
     );
   }
-  const chosen = chosenReports(work.reports, choice.reportIds).length;
+  const chosen = chosenReports(work.reports, choice.reportIds);
+  const sum = sumOf(chosen);
   return (
     <Stack gap="sm">
       <BillableReportsTable
@@ -45,9 +47,15 @@ function ChosenWork({
         onToggle={(id) => onChange({ reportIds: toggleReport(work.reports, choice.reportIds, id) })}
         onToggleAll={(all) => onChange({ reportIds: all ? null : [] })}
       />
-      <Group justify="flex-end">
+      <Group justify="flex-end" gap="md">
+        <Text fw={600} data-testid="billable-summary">
+          {t('invoicing.work.summary', {
+            minutes: formatWorkMinutes(sum.minutes),
+            cost: formatMoney(sum.amount, work.project.currency, i18n.language),
+          })}
+        </Text>
         <Button
-          disabled={chosen === 0}
+          disabled={chosen.length === 0}
           onClick={() => void navigate(`/invoicing/second-step?${choiceParams(choice).toString()}`)}
         >
           {t('invoicing.work.continue')}
