@@ -83,13 +83,14 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
-  it('refreshes every list of reports, the sums, the billable work and invoices, the task and its activity when a report changes', () => {
+  it('refreshes every list of reports, the sums, the billable work and invoices, the task, its board and its activity when a report changes', () => {
     for (const type of ['work.reported', 'work.updated', 'work.removed', 'work.restored'] as const)
       expect(INVALIDATIONS[type](event(type))).toEqual([
         ['time-tracking'],
         ['reports'],
         ['invoicing'],
         ['task', 3],
+        ['tasks', 7],
         ['projects', 'events', 7],
       ]);
   });
@@ -161,5 +162,18 @@ describe('applyEvent', () => {
     applyEvent(queryClient, { ...event('task.finished'), mutation_id: mutationId });
     applyEvent(queryClient, { ...event('task.created'), task_id: 4, mutation_id: mutationId });
     await vi.waitFor(() => expect(patched()).toEqual(['/api/tasks/board?pid=7&tid=4']));
+  });
+
+  it('patches in the task a work report of this tab changed: the report’s answer is not the task', async () => {
+    let mutationId = '';
+    globalThis.fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+      mutationId = (init?.headers as Record<string, string>)[MUTATION_ID_HEADER]!;
+      return Promise.resolve(Response.json({ ok: true }));
+    });
+    await call(ROUTES.auth.signOut, {});
+    const { queryClient, patched, keys } = boardHeld();
+    applyEvent(queryClient, { ...event('work.reported'), mutation_id: mutationId });
+    await vi.waitFor(() => expect(patched()).toEqual(['/api/tasks/board?pid=7&tid=3']));
+    expect(keys()).not.toContainEqual(['tasks', 7]);
   });
 });

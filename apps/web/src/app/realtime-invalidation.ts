@@ -185,7 +185,8 @@ const workChange = (e: RealtimeEvent): QueryKey[] => [
   reportKeys.all,
   invoicingKeys.all,
   ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
-  ...projectScoped(e, (id) => [projectKeys.events(id)]),
+  // The board's task shows the time reported on it and beside its estimates.
+  ...projectScoped(e, (id) => [taskKeys.tasks(id), projectKeys.events(id)]),
 ];
 
 /**
@@ -380,6 +381,10 @@ const PATCH_BOARD_TASK: ReadonlySet<EventType> = new Set<EventType>([
   'comment.deleted',
   'task.description_from_comment',
   'task.description_to_comment',
+  'work.reported',
+  'work.updated',
+  'work.removed',
+  'work.restored',
 ]);
 
 const sameKey = (a: QueryKey, b: QueryKey) =>
@@ -389,6 +394,14 @@ const sameKey = (a: QueryKey, b: QueryKey) =>
 const MADE_ALONGSIDE: ReadonlySet<EventType> = new Set<EventType>([
   'task.created',
   'task.recurred',
+]);
+
+/** Writes that answer with something else than the task (a work report): no board has it yet. */
+const ANSWERED_WITHOUT_TASK: ReadonlySet<EventType> = new Set<EventType>([
+  'work.reported',
+  'work.updated',
+  'work.removed',
+  'work.restored',
 ]);
 
 /**
@@ -404,7 +417,9 @@ function boardPatch(
   const board = queryClient.getQueryData<Task[]>(taskKeys.tasks(projectId));
   if (!board) return null;
   // This tab's own write put its answer on the board already; a task it made alongside is not.
-  const own = ownMutationAnsweredAt(event.mutation_id) !== undefined;
+  const own =
+    ownMutationAnsweredAt(event.mutation_id) !== undefined &&
+    !ANSWERED_WITHOUT_TASK.has(event.type);
   if (own && !(MADE_ALONGSIDE.has(event.type) && !board.some((task) => task.id === taskId)))
     return null;
   return { projectId, taskId };

@@ -1,38 +1,56 @@
 import type { RowsRead } from '../../db/json-rows.ts';
 import { rowsRead } from '../../db/json-rows.ts';
 import type { PersonRow } from './tasks.repo.ts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { IdsParam } from '../../db/id-list.ts';
 import { inIds } from '../../db/id-list.ts';
-import { tasks } from '../../db/schema/projects.ts';
+import { projects, tasks } from '../../db/schema/projects.ts';
 import { taskUserEstimates } from '../../db/schema/task-details.ts';
 import { users } from '../../db/schema/users.ts';
+import { workReports } from '../../db/schema/work.ts';
 
-/** The people's estimates of the given tasks, each with its person, by account. */
-export function userEstimatesOfTasks(
-  db: DbOrTx,
-  taskIds: IdsParam,
-): RowsRead<{ taskId: number; minutes: number; user: PersonRow }> {
+/** One row of `estimatesOfTasks`: a person's estimate, or a person's minutes reported. */
+export type EstimateRow =
+  | { kind: 'estimate'; taskId: number; minutes: number; user: PersonRow }
+  | { kind: 'spent'; taskId: number; minutes: number; userId: number };
+
+/**
+ * The people's estimates of the given tasks, each with its person, and the minutes each person
+ * reported on them (work reports not deleted), except in projects that hide reported time on
+ * estimates (`hide_work_reports_on_time_estimates`).
+ */
+export function estimatesOfTasks(db: DbOrTx, taskIds: IdsParam): RowsRead<EstimateRow> {
+  const estimates = db
+    .select({
+      kind: sql<number>`0`,
+      taskId: taskUserEstimates.taskId,
+      minutes: taskUserEstimates.minutes,
+      id: users.id,
+      fname: users.fname,
+      lname: users.lname,
+    })
+    .from(taskUserEstimates)
+    .innerJoin(users, eq(users.id, taskUserEstimates.userId))
+    .where(inIds(taskUserEstimates.taskId, taskIds));
+  const spent = sql`select 1, w.task_id, sum(w.minutes)::bigint, w.worker_id, '', ''
+    from ${workReports} w join ${projects} p on p.id = w.project_id
+    where ${inIds(sql`w.task_id`, taskIds)} and w.date_deleted is null
+      and not p.hide_work_reports_on_time_estimates
+    group by w.task_id, w.worker_id`;
   return rowsRead(
-    db
-      .select({
-        taskId: taskUserEstimates.taskId,
-        minutes: taskUserEstimates.minutes,
-        id: users.id,
-        fname: users.fname,
-        lname: users.lname,
-      })
-      .from(taskUserEstimates)
-      .innerJoin(users, eq(users.id, taskUserEstimates.userId))
-      .where(inIds(taskUserEstimates.taskId, taskIds)),
-    5,
-    (r) => ({
-      taskId: Number(r[0]),
-      minutes: Number(r[1]),
-      user: { id: Number(r[2]), fname: r[3] as string, lname: r[4] as string },
-    }),
-    [0, 2],
+    sql`(${estimates}) union all (${spent})`,
+    6,
+    (r): EstimateRow =>
+      Number(r[0]) === 0
+        ? {
+            kind: 'estimate',
+            taskId: Number(r[1]),
+            minutes: Number(r[2]),
+            user: { id: Number(r[3]), fname: r[4] as string, lname: r[5] as string },
+          }
+        : { kind: 'spent', taskId: Number(r[1]), minutes: Number(r[2]), userId: Number(r[3]) },
+    [0, 1, 3],
   );
 }
 

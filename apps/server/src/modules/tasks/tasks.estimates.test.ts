@@ -105,3 +105,65 @@ describe('POST /api/tasks/set-time-estimates', () => {
     expect((await estimate(owner.client, task.id, { total_minutes: 5 })).statusCode).toBe(403);
   });
 });
+
+describe('time spent on an estimate', () => {
+  const report = async (client: Client, taskId: number, minutes: number) => {
+    const res = await client.post('/timetracking/api/create-work', {
+      minutes,
+      dateReported: Math.floor(Date.now() / 1000) - minutes * 60,
+      task: { id: taskId },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ work: { id: number } }>().work.id;
+  };
+
+  it("counts each person's reported minutes and everyone's in the total, without deleted ones", async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    await estimate(owner.client, task.id, { users: [{ user_id: worker.id, minutes: 120 }] });
+    await report(worker.client, task.id, 60);
+    await report(worker.client, task.id, 30);
+    await report(owner.client, task.id, 15);
+    const gone = await report(owner.client, task.id, 45);
+    await owner.client.request('DELETE', `/timetracking/api/remove-work?id=${gone}`);
+    const expected = {
+      total_time_estimate: { minutes: 120, time_spent: 105 },
+      users_time_estimates: [
+        { user: { id: worker.id, fullname: 'Walter Worker' }, minutes: 120, time_spent: 90 },
+      ],
+    };
+    // A worker sees only their own reports, yet the estimates count everyone's time.
+    expect(await taskDetail(worker.client, task.id)).toMatchObject(expected);
+    const board = await owner.client.get(`/api/tasks/board?pid=${project.id}`);
+    expect(JSON.stringify(board.json())).toContain(
+      JSON.stringify(expected.users_time_estimates[0]),
+    );
+    // A task without an estimate keeps the empty one.
+    await estimate(owner.client, task.id, { users: [{ user_id: worker.id, minutes: null }] });
+    expect((await taskDetail(owner.client, task.id)).total_time_estimate).toEqual({
+      minutes: 0,
+      time_spent: 0,
+    });
+  });
+
+  it('stays 0 where the project hides reported time on estimates', async () => {
+    const { owner, worker, project, task } = await projectWithWorker(t.app);
+    await estimate(owner.client, task.id, {
+      total_minutes: 60,
+      users: [{ user_id: worker.id, minutes: 60 }],
+    });
+    await report(worker.client, task.id, 20);
+    expect((await taskDetail(owner.client, task.id)).total_time_estimate).toEqual({
+      minutes: 60,
+      time_spent: 20,
+    });
+    const res = await owner.client.post(`/api/projects/update?pid=${project.id}`, {
+      version: project.version,
+      hide_work_reports_on_time_estimates: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await taskDetail(owner.client, task.id)).toMatchObject({
+      total_time_estimate: { minutes: 60, time_spent: 0 },
+      users_time_estimates: [{ user: { id: worker.id }, minutes: 60, time_spent: 0 }],
+    });
+  });
+});

@@ -9,11 +9,7 @@ import type { ProjectAccess } from '../projects/index.ts';
 import { membersWhoSee } from '../projects/index.ts';
 import { loadEditableTask } from './task-access.ts';
 import { estimateTotal } from './tasks.estimates.part.ts';
-import {
-  userEstimatesOfTasks,
-  setTaskEstimate,
-  writeUserEstimates,
-} from './tasks.estimates.repo.ts';
+import { estimatesOfTasks, setTaskEstimate, writeUserEstimates } from './tasks.estimates.repo.ts';
 import type { TaskRow } from './tasks.repo.ts';
 import { membersAmong } from './tasks.repo.ts';
 
@@ -55,10 +51,9 @@ export function createTaskEstimates(deps: Deps) {
       wanted.filter((u) => u.minutes !== null).map((u) => u.user_id),
     );
     const before = new Map(
-      (await readRows(deps.db, userEstimatesOfTasks(deps.db, [taskId]))).map((e) => [
-        e.user.id,
-        e.minutes,
-      ]),
+      (await readRows(deps.db, estimatesOfTasks(deps.db, [taskId])))
+        .filter((e) => e.kind === 'estimate')
+        .map((e) => [e.user.id, e.minutes]),
     );
     const changes = wanted
       .filter((u) => u.minutes !== (before.get(u.user_id) ?? null))

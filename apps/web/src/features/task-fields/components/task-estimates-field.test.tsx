@@ -81,6 +81,28 @@ describe('TaskEstimatesField', () => {
     expect(screen.getByText('Olga Owner: 1 h 30 min')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
+
+  it('shows the time reported beside the estimates, with a bar', async () => {
+    await renderWithProviders(
+      <TaskEstimatesField
+        task={taskFixture({
+          workers: [WALTER],
+          total_time_estimate: { minutes: 120, time_spent: 90 },
+          users_time_estimates: [
+            { user: WALTER, minutes: 60, time_spent: 75 },
+            { user: OLGA, minutes: 60, time_spent: 0 },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('1:30 of 2:00 spent')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: '1:30 of 2:00 spent' }).getAttribute('aria-valuenow'),
+    ).toBe('75');
+    // Past the estimate the bar is full; a person without reported time shows none.
+    expect(screen.getByText('1:15 of 1:00 spent')).toBeTruthy();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+  });
 });
 
 describe('TaskPinToggle', () => {

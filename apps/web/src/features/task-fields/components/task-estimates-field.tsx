@@ -9,6 +9,7 @@ import { useSetTimeEstimates } from '../api/task-estimates.api.ts';
 import { joinMinutes, splitMinutes } from '../utils/estimate-minutes.ts';
 import type { DurationDraft } from './duration-input.tsx';
 import { DurationInput } from './duration-input.tsx';
+import { EstimateSpent } from './estimate-spent.tsx';
 import type { TaskSectionProps } from '../../../lib/task-slots.tsx';
 
 const EMPTY: DurationDraft = { hours: '', minutes: '' };
@@ -27,8 +28,8 @@ export function TaskEstimatesField({ task }: TaskSectionProps) {
   const [total, setTotal] = useState<DurationDraft | null>(null);
   const [people, setPeople] = useState<Record<number, DurationDraft>>({});
 
-  const estimateOf = (id: number) =>
-    task.users_time_estimates.find((e) => e.user.id === id)?.minutes ?? null;
+  const personal = (id: number) => task.users_time_estimates.find((e) => e.user.id === id);
+  const estimateOf = (id: number) => personal(id)?.minutes ?? null;
   const persons: Person[] = [...task.workers];
   for (const { user } of task.users_time_estimates)
     if (!persons.some((p) => p.id === user.id)) persons.push(user);
@@ -61,6 +62,13 @@ export function TaskEstimatesField({ task }: TaskSectionProps) {
     );
   };
 
+  const spentOfTotal = hasTotal && (
+    <EstimateSpent
+      spent={task.total_time_estimate.time_spent}
+      estimate={task.total_time_estimate.minutes}
+    />
+  );
+
   if (!canEdit)
     return (
       <Stack gap={4}>
@@ -70,10 +78,14 @@ export function TaskEstimatesField({ task }: TaskSectionProps) {
         <Text size="sm" c={hasTotal ? undefined : 'dimmed'}>
           {hasTotal ? format(task.total_time_estimate.minutes) : t('taskEstimates.none')}
         </Text>
+        {spentOfTotal}
         {task.users_time_estimates.map((e) => (
-          <Text key={e.user.id} size="xs" c="dimmed">
-            {e.user.fullname}: {format(e.minutes)}
-          </Text>
+          <Stack key={e.user.id} gap={2}>
+            <Text size="xs" c="dimmed">
+              {e.user.fullname}: {format(e.minutes)}
+            </Text>
+            <EstimateSpent spent={e.time_spent} estimate={e.minutes} />
+          </Stack>
         ))}
       </Stack>
     );
@@ -90,23 +102,30 @@ export function TaskEstimatesField({ task }: TaskSectionProps) {
           onChange={setTotal}
           error={fieldError(save.error, 'total_minutes')}
         />
+        {spentOfTotal}
         {task.users_time_estimates.length > 0 && (
           <Text size="xs" c="dimmed">
             {t('taskEstimates.sumHint')}
           </Text>
         )}
-        {persons.map((person) => (
-          <Group key={person.id} gap="xs" wrap="wrap" justify="space-between">
-            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {person.fullname}
-            </Text>
-            <DurationInput
-              label={person.fullname}
-              value={people[person.id] ?? draftOf(estimateOf(person.id))}
-              onChange={(draft) => setPeople((all) => ({ ...all, [person.id]: draft }))}
-            />
-          </Group>
-        ))}
+        {persons.map((person) => {
+          const own = personal(person.id);
+          return (
+            <Stack key={person.id} gap={2}>
+              <Group gap="xs" wrap="wrap" justify="space-between">
+                <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {person.fullname}
+                </Text>
+                <DurationInput
+                  label={person.fullname}
+                  value={people[person.id] ?? draftOf(estimateOf(person.id))}
+                  onChange={(draft) => setPeople((all) => ({ ...all, [person.id]: draft }))}
+                />
+              </Group>
+              {own && <EstimateSpent spent={own.time_spent} estimate={own.minutes} />}
+            </Stack>
+          );
+        })}
         {fieldError(save.error, 'users') && (
           <Text size="xs" c="red">
             {fieldError(save.error, 'users')}
