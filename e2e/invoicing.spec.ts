@@ -120,7 +120,7 @@ test('an owner invoices the billable work of two people, downloads the PDF, the 
   await expect(page.getByTestId('invoice-row').getByTestId('invoice-state')).toHaveText(
     'Cancelled',
   );
-  await walt.page.reload();
+  // Walt's open page learns it live: his report can be edited again.
   await expect(
     walt.page.getByRole('button', { name: 'Edit the time entry of Build' }),
   ).toBeVisible();

@@ -125,24 +125,29 @@ export function createInvoiceIssue(deps: InvoiceDeps) {
     throw conflict(INVOICE_MESSAGES.numberTaken);
   }
 
-  /** Tells those who see the invoiced tasks that their reports changed (locked or freed). */
+  /**
+   * Tells those who see the invoiced tasks that their reports changed (locked or freed), and each
+   * worker whose reports they are, on their own topic wherever their page is.
+   */
   async function reportsChanged(
     uow: UnitOfWork,
     actor: UserActor,
     projectId: number,
-    tasks: ReadonlyArray<{ taskId: number; tasklistId: number }>,
+    reports: ReadonlyArray<{ taskId: number; tasklistId: number; workerId: number }>,
     mutationId: string | null,
   ) {
-    const seen = new Set<number>();
-    for (const task of tasks) {
-      if (seen.has(task.taskId)) continue;
-      seen.add(task.taskId);
+    const seen = new Set<string>();
+    for (const report of reports) {
+      const key = `${report.taskId}:${report.workerId}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       await deps.recordEvent(uow, {
         type: 'work.updated',
         actorId: actor.id,
+        whoId: report.workerId === actor.id ? null : report.workerId,
         projectId,
-        tasklistId: task.tasklistId,
-        taskId: task.taskId,
+        tasklistId: report.tasklistId,
+        taskId: report.taskId,
         mutationId,
       });
     }

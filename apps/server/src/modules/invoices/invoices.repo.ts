@@ -96,13 +96,18 @@ export async function releaseReports(db: DbOrTx, invoiceId: number) {
     .update(workReports)
     .set({ invoiceId: null, version: sql`${workReports.version} + 1` })
     .where(eq(workReports.invoiceId, invoiceId))
-    .returning({ taskId: workReports.taskId });
+    .returning({ taskId: workReports.taskId, workerId: workReports.workerId });
   const taskIds = [...new Set(freed.map((r) => r.taskId))];
   if (taskIds.length === 0) return [];
-  return db
+  const lists = await db
     .select({ taskId: tasks.id, tasklistId: tasks.tasklistId })
     .from(tasks)
     .where(inArray(tasks.id, taskIds));
+  const listOf = new Map(lists.map((l) => [l.taskId, l.tasklistId]));
+  return freed.flatMap(({ taskId, workerId }) => {
+    const tasklistId = listOf.get(taskId);
+    return tasklistId === undefined ? [] : [{ taskId, tasklistId, workerId }];
+  });
 }
 
 /** Inserts an issued invoice; undefined when the issuer has one with the number already. */

@@ -343,6 +343,7 @@ export function createWorkReportsService(deps: WorkDeps) {
         await deps.recordEvent(uow, {
           type: 'work.updated',
           actorId: actor.id,
+          whoId: report.workerId === actor.id ? null : report.workerId,
           projectId: target.row.projectId,
           tasklistId: target.row.tasklistId,
           taskId: target.row.taskId,
@@ -379,6 +380,7 @@ export function createWorkReportsService(deps: WorkDeps) {
         await deps.recordEvent(uow, {
           type: 'work.removed',
           actorId: actor.id,
+          whoId: report.workerId === actor.id ? null : report.workerId,
           projectId: report.projectId,
           tasklistId: found.row.tasklistId,
           taskId: report.taskId,
@@ -405,6 +407,7 @@ export function createWorkReportsService(deps: WorkDeps) {
         await deps.recordEvent(uow, {
           type: 'work.restored',
           actorId: actor.id,
+          whoId: report.workerId === actor.id ? null : report.workerId,
           projectId: report.projectId,
           tasklistId: found.row.tasklistId,
           taskId: report.taskId,
