@@ -17,6 +17,9 @@
  *   - `GET /api/work-reports/download-csv` of the owner over the first days of 2026 holding
  *     CSV_ROWS reports (default 100,000): rows, size, time, and the server's resident memory
  *     (VmRSS from /proc) before and at its highest while the file streams.
+ * BENCH_DB=<name> uses that database instead and keeps it: made and filled as above when it does
+ * not exist yet, and on later runs (with the same WORKERS) reused as it is, its owner and first
+ * worker signed in, so that the statements can be measured again without writing the data anew.
  * PLANS=1 also prints EXPLAIN ANALYZE of the owner's sums by projects and by day.
  * Prints figures only; exit code 1 when something fails.
  * Run from the repository root:
@@ -33,6 +36,7 @@ import {
   nestedId,
   onCleanup,
   runBench,
+  signIn,
   signUp,
   startServer,
   stopServer,
@@ -106,11 +110,17 @@ function bulkInsert(projectIds: number[], workerIds: number[]): string {
 void runBench(async () => {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL to a PostgreSQL server.');
-  const name = `tandem_bench_work_${process.pid}`;
+  const kept = process.env.BENCH_DB;
+  if (kept !== undefined && !/^[a-z_][a-z0-9_]*$/.test(kept))
+    throw new Error('BENCH_DB: a database name of lower-case letters, digits and _');
+  const name = kept ?? `tandem_bench_work_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  let reused: boolean;
   try {
-    await admin.query(`create database ${name}`);
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    reused = kept !== undefined && found.rowCount === 1;
+    if (!reused) await admin.query(`create database ${name}`);
   } finally {
     await admin.end();
   }
@@ -118,6 +128,7 @@ void runBench(async () => {
   onCleanup(async () => {
     await made.sql?.end();
     if (made.server) await stopServer(made.server, 'SIGTERM');
+    if (kept !== undefined) return;
     const dropper = new pg.Client({ connectionString: adminUrl });
     await dropper.connect();
     try {
@@ -144,6 +155,99 @@ void runBench(async () => {
   made.sql = sql;
   await sql.connect();
 
+  const { ownerCookie, workerCookie, ownerId, inYear } = reused
+    ? await signInAgain(base, sql)
+    : await fill(base, sql);
+  const api = (method: 'GET' | 'POST', path: string, body?: unknown, cookie = ownerCookie) =>
+    call(base, method, path, { cookie, ...(body === undefined ? {} : { body }) });
+
+  const timed = async (what: string, send: () => Promise<ApiResult>) => {
+    const times: number[] = [];
+    let last: ApiResult | undefined;
+    for (let run = 0; run <= RUNS; run++) {
+      const t0 = performance.now();
+      last = await send();
+      const took = performance.now() - t0;
+      expectStatus(last, 200, what);
+      if (run > 0) times.push(took);
+    }
+    const body = last!.body as { total_sum?: { minutes: number } };
+    console.log(
+      `| ${what} | ${percentile(times, 0.5).toFixed(0)} | ${percentile(times, 0.95).toFixed(0)} | ` +
+        `${body.total_sum?.minutes ?? '-'} |`,
+    );
+  };
+  const viewers = [
+    ['owner', ownerCookie],
+    ['worker', workerCookie],
+  ] as const;
+  for (const [who, cookie] of viewers) {
+    console.log(`\n${who}, year 2026 (${RUNS} calls after a warm-up)`);
+    console.log('| call | median ms | p95 ms | minutes |');
+    console.log('|---|---|---|---|');
+    for (const grouping of GROUPINGS) {
+      await timed(`sums-grouped-by-${grouping}`, () =>
+        api('POST', `/api/work-reports/sums-grouped-by-${grouping}`, { conds: YEAR }, cookie),
+      );
+    }
+    for (const grouping of TASK_GROUPINGS) {
+      await timed(`tasks-by-${grouping}`, () =>
+        api('POST', `/api/work-reports/tasks-by-${grouping}`, { conds: YEAR }, cookie),
+      );
+    }
+    await timed('filter-values', () =>
+      api('GET', '/api/work-reports/filter-values', undefined, cookie),
+    );
+  }
+
+  if (CSV_ROWS > 0) {
+    const perDay = inYear / 365;
+    const days = Math.max(1, Math.ceil(CSV_ROWS / perDay));
+    const to = new Date(Date.UTC(2026, 0, days)).toISOString().slice(0, 10);
+    const conds = encodeURIComponent(JSON.stringify({ date_from: '2026-01-01', date_to: to }));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const before = rssMb(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(server.pid));
+    }, 50);
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/work-reports/download-csv?conds=${conds}&locale=cs-CZ`, {
+      headers: { Cookie: ownerCookie },
+    });
+    if (res.status !== 200 || !res.body) throw new Error(`download-csv: ${res.status}`);
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body) {
+      const part = chunk as Uint8Array;
+      bytes += part.length;
+      for (const byte of part) if (byte === 10) lines += 1;
+    }
+    clearInterval(sampler);
+    console.log(
+      `\ndownload-csv 2026-01-01..${to}: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB ` +
+        `in ${seconds(t0)} s; server memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB ` +
+        `at most while streaming (+${(peak - before).toFixed(0)} MB)`,
+    );
+  }
+
+  if (PLANS) await printPlans(sql, ownerId);
+  return 0;
+});
+
+interface Viewers {
+  ownerCookie: string;
+  workerCookie: string;
+  ownerId: number;
+  /** Reports in 2026. */
+  inYear: number;
+}
+
+const IN_YEAR = `select count(*) as n from work_reports where date_reported >= '2025-12-31 23:00Z'
+  and date_reported < '2026-12-31 23:00Z'`;
+
+/** Makes the people, projects, lists and tasks over the API, then writes the reports. */
+async function fill(base: string, sql: pg.Client): Promise<Viewers> {
   let started = performance.now();
   const stamp = Date.now().toString(36);
   const ownerEmail = `owner.${stamp}@example.test`;
@@ -217,88 +321,37 @@ void runBench(async () => {
   started = performance.now();
   await sql.query(bulkInsert(projectIds, personIds));
   await sql.query('analyze');
-  const inYear = await sql.query<{ n: string }>(
-    `select count(*) as n from work_reports where date_reported >= '2025-12-31 23:00Z'
-       and date_reported < '2026-12-31 23:00Z'`,
-  );
+  const inYear = await sql.query<{ n: string }>(IN_YEAR);
   console.log(
     `${REPORTS} work reports over ${YEARS} years written and analyzed in ${seconds(started)} s ` +
       `(${inYear.rows[0]!.n} in 2026)`,
   );
-
-  const timed = async (what: string, send: () => Promise<ApiResult>) => {
-    const times: number[] = [];
-    let last: ApiResult | undefined;
-    for (let run = 0; run <= RUNS; run++) {
-      const t0 = performance.now();
-      last = await send();
-      const took = performance.now() - t0;
-      expectStatus(last, 200, what);
-      if (run > 0) times.push(took);
-    }
-    const body = last!.body as { total_sum?: { minutes: number } };
-    console.log(
-      `| ${what} | ${percentile(times, 0.5).toFixed(0)} | ${percentile(times, 0.95).toFixed(0)} | ` +
-        `${body.total_sum?.minutes ?? '-'} |`,
-    );
+  return {
+    ownerCookie,
+    workerCookie: workerCookies[0]!,
+    ownerId: personIds[0]!,
+    inYear: Number(inYear.rows[0]!.n),
   };
-  const viewers = [
-    ['owner', ownerCookie],
-    ['worker', workerCookies[0]!],
-  ] as const;
-  for (const [who, cookie] of viewers) {
-    console.log(`\n${who}, year 2026 (${RUNS} calls after a warm-up)`);
-    console.log('| call | median ms | p95 ms | minutes |');
-    console.log('|---|---|---|---|');
-    for (const grouping of GROUPINGS) {
-      await timed(`sums-grouped-by-${grouping}`, () =>
-        api('POST', `/api/work-reports/sums-grouped-by-${grouping}`, { conds: YEAR }, cookie),
-      );
-    }
-    for (const grouping of TASK_GROUPINGS) {
-      await timed(`tasks-by-${grouping}`, () =>
-        api('POST', `/api/work-reports/tasks-by-${grouping}`, { conds: YEAR }, cookie),
-      );
-    }
-    await timed('filter-values', () =>
-      api('GET', '/api/work-reports/filter-values', undefined, cookie),
-    );
-  }
+}
 
-  if (CSV_ROWS > 0) {
-    const perDay = Number(inYear.rows[0]!.n) / 365;
-    const days = Math.max(1, Math.ceil(CSV_ROWS / perDay));
-    const to = new Date(Date.UTC(2026, 0, days)).toISOString().slice(0, 10);
-    const conds = encodeURIComponent(JSON.stringify({ date_from: '2026-01-01', date_to: to }));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const before = rssMb(server.pid);
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, rssMb(server.pid));
-    }, 50);
-    const t0 = performance.now();
-    const res = await fetch(`${base}/api/work-reports/download-csv?conds=${conds}&locale=cs-CZ`, {
-      headers: { Cookie: ownerCookie },
-    });
-    if (res.status !== 200 || !res.body) throw new Error(`download-csv: ${res.status}`);
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of res.body) {
-      const part = chunk as Uint8Array;
-      bytes += part.length;
-      for (const byte of part) if (byte === 10) lines += 1;
-    }
-    clearInterval(sampler);
-    console.log(
-      `\ndownload-csv 2026-01-01..${to}: ${lines - 1} rows, ${(bytes / 1024 / 1024).toFixed(1)} MB ` +
-        `in ${seconds(t0)} s; server memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB ` +
-        `at most while streaming (+${(peak - before).toFixed(0)} MB)`,
-    );
-  }
-
-  if (PLANS) await printPlans(sql, personIds[0]!);
-  return 0;
-});
+/** Signs the owner and the first worker of a kept database in again. */
+async function signInAgain(base: string, sql: pg.Client): Promise<Viewers> {
+  const people = await sql.query<{ id: string; email: string }>(
+    `select id, email from users where email like 'owner.%@example.test'
+      or email like 'worker0.%@example.test' order by id`,
+  );
+  const [owner, worker] = people.rows;
+  if (!owner || !worker) throw new Error(`BENCH_DB: no bench data in the database`);
+  const inYear = await sql.query<{ n: string }>(IN_YEAR);
+  console.log(`database: PostgreSQL, kept (${inYear.rows[0]!.n} reports in 2026)`);
+  const signed = (email: string) => signIn(base, { fullname: '', email, password: PASSWORD });
+  return {
+    ownerCookie: await signed(owner.email),
+    workerCookie: await signed(worker.email),
+    ownerId: Number(owner.id),
+    inYear: Number(inYear.rows[0]!.n),
+  };
+}
 
 /** EXPLAIN ANALYZE of the owner's yearly sums, written as the repository writes them. */
 async function printPlans(sql: pg.Client, ownerId: number) {
