@@ -134,6 +134,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     sumsByDay: { method: 'POST', path: '/api/work-reports/sums-grouped-by-day' },
     sumsByWeek: { method: 'POST', path: '/api/work-reports/sums-grouped-by-week' },
     sumsByMonth: { method: 'POST', path: '/api/work-reports/sums-grouped-by-month' },
+    reports: { method: 'POST', path: '/api/work-reports/reports' },
     tasksByProjects: { method: 'POST', path: '/api/work-reports/tasks-by-projects' },
     tasksByTasklists: { method: 'POST', path: '/api/work-reports/tasks-by-tasklists' },
     tasksByUsers: { method: 'POST', path: '/api/work-reports/tasks-by-users' },

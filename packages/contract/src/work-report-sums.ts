@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idSchema, nameSchema, personSchema } from './common.ts';
 import { CURRENCIES, LIMITS, LOCALES } from './limits.ts';
-import { condsParam, workSumsSchema } from './work-reports.ts';
+import { condsParam, moneySchema, pageSchema, workSumsSchema } from './work-reports.ts';
 
 /** How reports are summed: per project, task list, task or person, or per day, week or month. */
 export const WORK_REPORT_GROUPINGS = [
@@ -224,6 +224,41 @@ export const workReportFilterValuesSchema = z.object({
 });
 export type WorkReportFilterValues = z.infer<typeof workReportFilterValuesSchema>;
 
+/** Reports one page of the report list holds at most. */
+export const WORK_REPORT_LIST_LIMIT_MAX = 100;
+
+/** The report list's call: the filter, the page (0 first) and its size. */
+export const workReportListBodySchema = z
+  .object({
+    conds: workReportFilterSchema.nullish(),
+    p: pageSchema,
+    limit: z
+      .number({ error: 'The page size is a whole number.' })
+      .int('The page size is a whole number.')
+      .min(1, 'The page size is at least 1.')
+      .max(WORK_REPORT_LIST_LIMIT_MAX, `The page size is at most ${WORK_REPORT_LIST_LIMIT_MAX}.`)
+      .optional()
+      .default(50),
+  })
+  .nullish()
+  .transform((body) => ({ conds: body?.conds ?? {}, p: body?.p ?? 0, limit: body?.limit ?? 50 }));
+
+/** One report of the list (document 1: report-list entry). */
+export const workReportListEntrySchema = z.object({
+  id: z.number(),
+  /** When the work was done, seconds since 1970. */
+  date_reported: z.number(),
+  /** Whose work it is. */
+  author: personSchema,
+  project: refSchema,
+  task: refSchema,
+  tasklist: refSchema,
+  minutes: z.number(),
+  /** Its cost: for one's own work and to those who manage the project; null otherwise. */
+  cost: moneySchema.nullable(),
+});
+export type WorkReportListEntry = z.infer<typeof workReportListEntrySchema>;
+
 const sumsBy = <G extends WorkReportGrouping, R extends z.ZodType>(grouping: G, response: R) =>
   endpoint({
     method: 'POST',
@@ -260,6 +295,19 @@ export const workReportSumsEndpoints = {
   sumsByDay: sumsBy('day', workReportSumsByDaySchema),
   sumsByWeek: sumsBy('week', workReportSumsByWeekSchema),
   sumsByMonth: sumsBy('month', workReportSumsByMonthSchema),
+  /** A page of the filtered reports the viewer sees, newest first, with how many there are. */
+  reports: endpoint({
+    method: 'POST',
+    path: '/api/work-reports/reports',
+    auth: 'user',
+    body: workReportListBodySchema,
+    response: z.object({
+      reports: z.array(workReportListEntrySchema),
+      total: z.number(),
+      p: z.number(),
+      limit: z.number(),
+    }),
+  }),
   tasksByProjects: tasksByEndpoint('projects'),
   tasksByTasklists: tasksByEndpoint('tasklists'),
   tasksByUsers: tasksByEndpoint('users'),

@@ -36,6 +36,7 @@ export const authorizationRows: AuthorizationRows = {
   'workReportSums.sumsByDay': { body: conds, expect: signedIn(200) },
   'workReportSums.sumsByWeek': { body: conds, expect: signedIn(200) },
   'workReportSums.sumsByMonth': { body: conds, expect: signedIn(200) },
+  'workReportSums.reports': { body: conds, expect: signedIn(200) },
   'workReportSums.tasksByProjects': { body: conds, expect: signedIn(200) },
   'workReportSums.tasksByTasklists': { body: conds, expect: signedIn(200) },
   'workReportSums.tasksByUsers': { body: conds, expect: signedIn(200) },

@@ -1,9 +1,17 @@
-import type { SavedWorkFilter, WorkReportGroup, WorkSums } from '@tandem/contract';
+import type {
+  SavedWorkFilter,
+  WorkReportGroup,
+  WorkReportListEntry,
+  WorkSums,
+} from '@tandem/contract';
 import { workReportFilterSchema } from '@tandem/contract';
 import { addDays } from '../../lib/calendar-dates.ts';
 import { monthEndOf } from './work-report-sums.dates.ts';
+import { fullnameOf } from '../users/index.ts';
+import type { ListedReportEntry } from './work-report-sums.list.repo.ts';
 import type { GroupSumRow, PeriodSumRow } from './work-report-sums.repo.ts';
 import type { SavedFilterRow } from './work-report-sums.saved.repo.ts';
+import { epochSeconds, money } from './work-reports.presenter.ts';
 import { sumsOf } from './work-reports.service.ts';
 
 interface Summed {
@@ -108,5 +116,25 @@ export function presentSavedFilter(row: SavedFilterRow): SavedWorkFilter {
     name: row.name,
     filter: parsed.success ? parsed.data : {},
     date_add: row.dateAdd.toISOString(),
+  };
+}
+
+/**
+ * A report of the list. Its cost follows the rule of the other answers: one's own work, and every
+ * report of a project one manages.
+ */
+export function presentListEntry(row: ListedReportEntry, viewerId: number): WorkReportListEntry {
+  return {
+    id: row.id,
+    date_reported: epochSeconds(row.dateReported),
+    author: {
+      id: row.workerId,
+      fullname: fullnameOf({ fname: row.workerFname, lname: row.workerLname }),
+    },
+    project: { id: row.projectId, name: row.projectName },
+    task: { id: row.taskId, name: row.taskName },
+    tasklist: { id: row.tasklistId, name: row.tasklistName },
+    minutes: row.minutes,
+    cost: row.manages || row.workerId === viewerId ? money(row.costMinor, row.currency) : null,
   };
 }

@@ -27,6 +27,9 @@ export function registerWorkReportSumsRoutes(
   defineRoute(app, e.sumsByDay, async ({ actor, body }) => sums.byDay(actor, body.conds));
   defineRoute(app, e.sumsByWeek, async ({ actor, body }) => sums.byWeek(actor, body.conds));
   defineRoute(app, e.sumsByMonth, async ({ actor, body }) => sums.byMonth(actor, body.conds));
+  defineRoute(app, e.reports, async ({ actor, body }) =>
+    sums.reports(actor, body.conds, body.p, body.limit),
+  );
   defineRoute(app, e.tasksByProjects, async ({ actor, body }) =>
     sums.tasksBy(actor, 'projects', body.conds),
   );

@@ -17,10 +17,12 @@ import { dayIn, instantAt } from '../../lib/zoned-time.ts';
 import { findUserById } from '../users/index.ts';
 import { csvFormatOf, reportCsv } from './work-report-sums.csv.ts';
 import { reportsPage } from './work-report-sums.csv.repo.ts';
+import { countReports, reportsListPage } from './work-report-sums.list.repo.ts';
 import type { DayRange } from './work-report-sums.dates.ts';
 import { periodOf } from './work-report-sums.dates.ts';
 import {
   presentDays,
+  presentListEntry,
   presentGroups,
   presentMonths,
   presentTaskGroups,
@@ -161,6 +163,23 @@ export function createWorkReportSumsService(deps: SumsDeps) {
           rows.map((r) => r.task),
         ),
         groups: presentTaskGroups(rows),
+      };
+    },
+
+    /** A page of the filtered reports, newest first, and how many there are. */
+    async reports(actor: UserActor, conds: Conds, page: number, limit: number) {
+      const { filter } = await resolve(actor, conds);
+      const [rows, total] = filter
+        ? await Promise.all([
+            reportsListPage(deps.db, filter, page * limit, limit),
+            countReports(deps.db, filter),
+          ])
+        : [[], 0];
+      return {
+        reports: rows.map((row) => presentListEntry(row, actor.id)),
+        total,
+        p: page,
+        limit,
       };
     },
 
