@@ -18,6 +18,9 @@ export function UserAvatar({
     <Avatar
       name={name}
       color="initials"
+      // Filled, with black or white initials by what reads best on the colour.
+      variant="filled"
+      autoContrast
       src={src ?? found}
       alt={name}
       role="img"

@@ -20,7 +20,7 @@ export function AuthCard({
     <Center mih="100dvh" p="md" className={classes.page}>
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
         <Stack gap="md">
-          <Text fw={700} c="blue.7" size="lg">
+          <Text fw={700} size="lg" className={classes.brand}>
             Tandem
           </Text>
           <div>

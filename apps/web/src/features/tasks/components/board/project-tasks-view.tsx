@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Person, Task } from '@tandem/contract';
@@ -117,6 +117,8 @@ export function ProjectTasksView(props: {
   return (
     <DragArea strategy={strategy}>
       <Stack gap="sm" data-task-board>
+        {/* The task lists' headings (h3) sit under the page's h1: the board is the level between. */}
+        <VisuallyHidden component="h2">{t('board.heading')}</VisuallyHidden>
         <Group justify="space-between" align="flex-start" gap="xs">
           <SegmentedControl
             aria-label={t('board.layout')}
