@@ -7,7 +7,17 @@ import { SumCells } from './sum-cells.tsx';
 
 const COLUMNS = 5;
 
-/** The tasks of an opened group, as rows under it (all groups' tasks come in one call). */
+/** The filter field that narrows a report to one group of a grouping. */
+const GROUP_FIELD = {
+  projects: 'projects_ids',
+  tasklists: 'tasklists_ids',
+  users: 'users_ids',
+} as const satisfies Record<WorkReportTaskGrouping, keyof WorkReportFilter>;
+
+/**
+ * The tasks of an opened group, as rows under it: asked for that group alone (a year of a big
+ * team is tens of thousands of tasks over all groups).
+ */
 export function GroupTaskRows(props: {
   grouping: WorkReportTaskGrouping;
   conds: WorkReportFilter;
@@ -15,7 +25,11 @@ export function GroupTaskRows(props: {
   total: number;
 }) {
   const { t } = useTranslation();
-  const tasks = useGroupTasks(props.grouping, props.conds, true);
+  const tasks = useGroupTasks(
+    props.grouping,
+    { ...props.conds, [GROUP_FIELD[props.grouping]]: [props.groupId] },
+    true,
+  );
   if (tasks.isPending)
     return (
       <Table.Tr>

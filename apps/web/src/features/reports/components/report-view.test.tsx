@@ -104,7 +104,10 @@ describe('ReportView', () => {
     expect(within(task).getByRole('link', { name: 'Write copy' }).getAttribute('href')).toBe(
       '/task/5',
     );
-    expect(api.bodiesOf(R.tasksByProjects)).toEqual([{ conds: { date_tpl: 'this_month' } }]);
+    // Only the opened group's tasks are asked for.
+    expect(api.bodiesOf(R.tasksByProjects)).toEqual([
+      { conds: { date_tpl: 'this_month', projects_ids: [4] } },
+    ]);
   });
 
   it('narrows the own reports to the viewer, and shows everyone’s on request', async () => {
