@@ -12,6 +12,7 @@ import type { Database } from './db/client.ts';
 import { createTransact } from './db/unit-of-work.ts';
 import { registerAuthentication } from './http/authenticate.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerInputGuard } from './http/input-guard.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(fastifyCookie);
+  await registerCompression(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const db = database.db;
