@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, signUpInNewContext } from './support.ts';
+import { closeContexts, createProject, signUpInNewContext } from './support.ts';
 
 test.afterEach(async ({ browser }) => closeContexts(browser));
 
@@ -47,32 +47,40 @@ test('the app is installable: a valid manifest with icons and shortcuts, a servi
   expect(worker.caches.some((name) => name.includes('precache'))).toBe(true);
 });
 
-test('offline, a page visited before opens from the kept app, says it is offline, and recovers', async ({
+test('offline, a page visited before opens from the kept app with its last data, and recovers', async ({
   browser,
 }) => {
   const { page } = await signUpInNewContext(browser, 'Otto Offline');
+  await createProject(page, 'Kept offline');
   await page.evaluate(() => navigator.serviceWorker.ready);
   // Controlled by the worker from the next load on, once the precache is complete.
   await page.waitForFunction(async () => {
     const cache = await caches.open((await caches.keys()).find((k) => k.includes('precache'))!);
     return (await cache.keys()).some((request) => request.url.endsWith('/index.html'));
   });
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Kept offline' })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // What was seen is kept in the browser (written at most every two seconds).
+  await page.waitForFunction(() => localStorage.getItem('tandem-offline-cache') !== null);
 
   await page.context().setOffline(true);
-  await page.goto('/dashboard');
-  // The app itself opens (no browser error page); who is signed in cannot be asked yet.
-  await expect(
-    page.getByText('This will load when the connection returns.', { exact: false }),
-  ).toBeVisible();
+  await page.goto('/projects');
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kept offline' })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toBeHidden();
 
   // Back online, it comes back by itself: no reload.
   await page.context().setOffline(false);
-  await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText('when the connection returns', { exact: false })).toBeHidden();
+  await expect(page.getByText('You are offline.', { exact: false })).toBeHidden({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();
+
+  // Signing out forgets the kept copy.
+  await page.goto('/signout');
+  await expect(page).toHaveURL(/\/signin/);
+  expect(await page.evaluate(() => localStorage.getItem('tandem-offline-cache'))).toBeNull();
 });
 
 test('with the server away the app waits and says so, and comes back with it', async ({
