@@ -17,4 +17,6 @@ export * from './task-board-expand.ts';
 export * from './global-settings.ts';
 export * from './notification-values.ts';
 export * from './work-values.ts';
+export * from './work-report-values.ts';
+export * from './budget-period.ts';
 export * from './invoice-values.ts';

@@ -14,6 +14,8 @@ export const EVENT_TYPES = [
   'project.invitation_accepted',
   'project.worker_updated',
   'project.updated',
+  /** A recurring budget began a new period. */
+  'project.budget_reset',
   'project.archived',
   'project.restored',
   'project.deleted',

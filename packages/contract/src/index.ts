@@ -54,6 +54,7 @@ export * from './money.ts';
 export * from './global-settings.ts';
 export * from './work-reports.ts';
 export * from './work-values.ts';
+export * from './budget-period.ts';
 export * from './work-report-sums.ts';
 export * from './invoice-values.ts';
 export * from './invoices.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { idSchema, nameSchema, personSchema, stateSchema } from './common.ts';
+import { BUDGET_MESSAGES, BUDGET_RESET_MONTHS_MAX } from './budget-period.ts';
 import { CURRENCIES, LIMITS } from './limits.ts';
 import { MONEY_PATTERN, amountToMinor } from './money.ts';
 import { DISALLOWED_ACTIONS, PROJECT_STATE } from './states.ts';
@@ -76,20 +77,42 @@ export const budgetSchema = z.object({
   nullInDayOfMonth: z.number().nullable(),
 });
 
-export const budgetInputSchema = z.object({
-  amount: amountSchema.nullable(),
-  isRecurrent: z.boolean().optional(),
-  minutesBudget: z
-    .number()
-    .int()
-    .min(0)
-    .max(LIMITS.workMinutesMax * 100)
-    .nullable()
-    .optional(),
-  nextResetDate: dateOnlySchema.nullable().optional(),
-  nullAfterMonthsCount: z.number().int().min(1).max(120).nullable().optional(),
-  nullInDayOfMonth: z.number().int().min(1).max(31).nullable().optional(),
-});
+export const budgetInputSchema = z
+  .object({
+    amount: amountSchema.nullable(),
+    isRecurrent: z.boolean().optional(),
+    minutesBudget: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.workMinutesMax * 100)
+      .nullable()
+      .optional(),
+    /** The first restart of a recurring budget. */
+    nextResetDate: z.iso.date(BUDGET_MESSAGES.resetDate).nullable().optional(),
+    /** A recurring budget restarts every this many months. */
+    nullAfterMonthsCount: z
+      .number({ error: BUDGET_MESSAGES.months })
+      .int(BUDGET_MESSAGES.months)
+      .min(1, BUDGET_MESSAGES.months)
+      .max(BUDGET_RESET_MONTHS_MAX, BUDGET_MESSAGES.months)
+      .nullable()
+      .optional(),
+    /** On this day of the month; 29 to 31 mean the last day of a shorter month. */
+    nullInDayOfMonth: z
+      .number({ error: BUDGET_MESSAGES.day })
+      .int(BUDGET_MESSAGES.day)
+      .min(1, BUDGET_MESSAGES.day)
+      .max(31, BUDGET_MESSAGES.day)
+      .nullable()
+      .optional(),
+  })
+  .refine(
+    (b) =>
+      b.isRecurrent !== true ||
+      (!!b.nextResetDate && !!b.nullAfterMonthsCount && !!b.nullInDayOfMonth),
+    { message: BUDGET_MESSAGES.recurrentIncomplete, path: ['isRecurrent'] },
+  );
 
 /** A worker's hour rate in the project (document 1, section 3: project_setting). */
 export const projectSettingSchema = z.object({

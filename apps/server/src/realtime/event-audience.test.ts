@@ -29,6 +29,7 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   'project.invitation_accepted': 'project',
   'project.worker_updated': 'project',
   'project.updated': 'project',
+  'project.budget_reset': 'project',
   'project.archived': 'project',
   'project.restored': 'project',
   'project.deleted': 'project',

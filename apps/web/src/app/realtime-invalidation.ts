@@ -221,6 +221,8 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
     ...projectScoped(e, (id) => [taskKeys.tasklists(id), taskKeys.tasks(id)]),
   ],
   'project.updated': projectChange,
+  // The budget's spend counts from the new period: the project and the time reported in it.
+  'project.budget_reset': (e) => [...projectChange(e), timeTrackingKeys.all],
   'project.archived': projectChange,
   'project.restored': projectChange,
   'project.deleted': projectChange,

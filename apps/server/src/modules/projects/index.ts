@@ -2,6 +2,7 @@ import type { TandemModule } from '../../core.ts';
 import { projects as projectsTable } from '../../db/schema/projects.ts';
 import { deleteTrashedBefore, purgeTrashNightly } from '../../jobs/purge-trash.ts';
 import { registerProjectPeopleRoutes } from './project-people.routes.ts';
+import { BUDGET_RESET_JOB, resetDueBudgets } from './projects.budget.ts';
 import { createProjectLifecycle } from './projects.lifecycle.ts';
 import { createProjectPeople } from './projects.people.ts';
 import { registerProjectRoutes } from './projects.routes.ts';
@@ -17,6 +18,10 @@ export const projectsModule: TandemModule = {
       'projects.purge-trash',
       (tx, before) => deleteTrashedBefore(tx, projectsTable, projectsTable.dateDeleted, before),
     );
+    core.jobs.define(BUDGET_RESET_JOB, async () => void (await resetDueBudgets(core)), {
+      retryLimit: 3,
+    });
+    core.jobs.every(BUDGET_RESET_JOB, '7 * * * *');
     const { app, present } = core;
     const projects = createProjectsService(core);
     core.provide({ project: (actor, id) => projects.get(actor, id) });
@@ -43,6 +48,7 @@ export {
   usersWhoSee,
 } from './project-access.ts';
 export { firstPinKey, pinnedOrder } from './pinned-order.repo.ts';
+export { budgetSince } from './projects.budget.ts';
 export { presentProjectTag } from './project-tags.presenter.ts';
 export { seesProject, tagColumns } from './project-tags.repo.ts';
 export type { TagRow } from './project-tags.repo.ts';

@@ -316,15 +316,24 @@ export async function sumReports(db: DbOrTx, viewerId: number, f: WorkFilter) {
     .groupBy(workReports.currency);
 }
 
-/** A project's spent minutes and cost (every report, not in the trash). */
-export async function projectSpend(db: DbOrTx, projectId: number) {
+/**
+ * A project's spent minutes and cost: its reports not in the trash, those reported from `since`
+ * on when given (a recurring budget's current period).
+ */
+export async function projectSpend(db: DbOrTx, projectId: number, since: Date | null) {
   const [row] = await db
     .select({
       minutes: sql<number>`coalesce(sum(${workReports.minutes}), 0)::bigint`.mapWith(Number),
       cost: sql<number>`coalesce(sum(${workReports.costMinor}), 0)::bigint`.mapWith(Number),
     })
     .from(workReports)
-    .where(and(eq(workReports.projectId, projectId), isNull(workReports.dateDeleted)));
+    .where(
+      and(
+        eq(workReports.projectId, projectId),
+        isNull(workReports.dateDeleted),
+        since ? gte(workReports.dateReported, since) : undefined,
+      ),
+    );
   return { minutes: row?.minutes ?? 0, cost: row?.cost ?? 0 };
 }
 

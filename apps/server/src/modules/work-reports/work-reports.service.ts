@@ -23,7 +23,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { addDays } from '../../lib/calendar-dates.ts';
 import { instantAt } from '../../lib/zoned-time.ts';
 import type { ProjectAccess, ProjectRow } from '../projects/index.ts';
-import { accessFromRow, loadProjectAccess } from '../projects/index.ts';
+import { accessFromRow, budgetSince, loadProjectAccess } from '../projects/index.ts';
 import { findUserById } from '../users/index.ts';
 import { workPolicy } from './work-reports.policy.ts';
 import { money, presentWorkReport } from './work-reports.presenter.ts';
@@ -168,7 +168,8 @@ export function createWorkReportsService(deps: WorkDeps) {
   ): Promise<ProjectSpend | null | undefined> {
     if (!asked) return undefined;
     if (!workPolicy.seeRates(access)) return null;
-    const spent = await projectSpend(deps.db, project.id);
+    // A recurring budget counts the work of its current period only.
+    const spent = await projectSpend(deps.db, project.id, await budgetSince(deps, project));
     return {
       project_id: project.id,
       budget:

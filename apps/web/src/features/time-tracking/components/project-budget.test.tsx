@@ -56,4 +56,16 @@ describe('ProjectBudget', () => {
     await show('1250.50', 0);
     expect(screen.getByText('The budget is exceeded by €250.50')).toBeTruthy();
   });
+
+  it('says from which day a recurring budget counts', async () => {
+    await renderWithProviders(
+      <ProjectBudget
+        budget={{ ...budget, isRecurrent: true, nextResetDate: '2026-04-01' }}
+        sums={{ minutes: 30, costs: [] }}
+        since="2026-03-01"
+      />,
+    );
+    expect(screen.getByText(/^The budget restarted on .*2026: only the time tracked/)).toBeTruthy();
+    expect(screen.queryByText(/Counts all the time/)).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import {
   minorToAmount,
 } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/calendar-day.ts';
 import { formatPercent } from '../../../lib/format.ts';
 import type { BudgetUse } from '../utils/budget.ts';
 import { BUDGET_COLORS, budgetUse, spentIn } from '../utils/budget.ts';
@@ -64,9 +65,12 @@ function BudgetBar({
 export function ProjectBudget({
   budget,
   sums,
+  since = null,
 }: {
   budget: NonNullable<Project['budget']>;
   sums: WorkSums;
+  /** The day the current period of a recurring budget began; null counts everything. */
+  since?: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) =>
@@ -97,7 +101,11 @@ export function ProjectBudget({
         />
       )}
       <Text size="xs" c="dimmed">
-        {t('timeTracking.projectTime.budget.allTime')}
+        {since === null
+          ? t('timeTracking.projectTime.budget.allTime')
+          : t('timeTracking.projectTime.budget.sincePeriod', {
+              date: formatDay(since, i18n.language),
+            })}
       </Text>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Project, WorkSums } from '@tandem/contract';
-import { formatMoney, formatWorkMinutes } from '@tandem/contract/browser';
+import { budgetPeriodStart, formatMoney, formatWorkMinutes } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -25,14 +25,21 @@ function SumsLine({ sums }: { sums: WorkSums }) {
   );
 }
 
-/** The project's budget against everything reported in it (the dates above do not narrow it). */
-function BudgetOfProject({ project }: { project: Project }) {
-  const spend = useWorkReports({ projects_ids: [project.id] });
+/**
+ * The project's budget against everything reported in it, or in the current period of a
+ * recurring budget (the dates above do not narrow it).
+ */
+function BudgetOfProject({ project, timeZone }: { project: Project; timeZone: string }) {
+  const since = project.budget ? budgetPeriodStart(project.budget, todayIn(timeZone)) : null;
+  const spend = useWorkReports({
+    projects_ids: [project.id],
+    ...(since === null ? {} : { date_from: since }),
+  });
   if (!project.budget) return null;
   const budget = project.budget;
   return (
     <QueryState query={spend}>
-      {(data) => <ProjectBudget budget={budget} sums={data.sums} />}
+      {(data) => <ProjectBudget budget={budget} sums={data.sums} since={since} />}
     </QueryState>
   );
 }
@@ -61,7 +68,7 @@ export function ProjectWorkReports({ project }: { project: Project }) {
   };
   return (
     <Stack gap="lg">
-      {manages && project.budget && <BudgetOfProject project={project} />}
+      {manages && project.budget && <BudgetOfProject project={project} timeZone={user.timezone} />}
       <Stack gap="sm" component="section" aria-labelledby="project-time-title">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id="project-time-title">
