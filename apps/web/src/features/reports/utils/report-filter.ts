@@ -6,44 +6,17 @@ import type {
   WorkReportGrouping,
   WorkReportMode,
 } from '@tandem/contract';
-import { CURRENCIES } from '@tandem/contract/browser';
+import {
+  CURRENCIES,
+  WORK_REPORT_DATE_TEMPLATES,
+  WORK_REPORT_GROUPINGS,
+  WORK_REPORT_MODES,
+} from '@tandem/contract/browser';
 
-/** The groupings in the order the report offers them (the contract's, without its zod). */
-export const GROUPINGS = [
-  'projects',
-  'tasklists',
-  'tasks',
-  'users',
-  'day',
-  'week',
-  'month',
-] as const satisfies readonly WorkReportGrouping[];
-
-/** The named periods the report offers; `custom` takes the two days. */
-export const PERIODS = [
-  'this_week',
-  'last_week',
-  'this_month',
-  'last_month',
-  'this_year',
-  'last_year',
-  'custom',
-] as const satisfies readonly WorkReportDateTemplate[];
-
-export const MODES = [
-  'all',
-  'billable',
-  'not_billable',
-] as const satisfies readonly WorkReportMode[];
-
-/** Fails to compile when the contract names a grouping or period that the lists above lack. */
-type Missing<All, Listed> = [Exclude<All, Listed>] extends [never] ? true : never;
-const listsComplete: [
-  Missing<WorkReportGrouping, (typeof GROUPINGS)[number]>,
-  Missing<WorkReportDateTemplate, (typeof PERIODS)[number]>,
-  Missing<WorkReportMode, (typeof MODES)[number]>,
-] = [true, true, true];
-void listsComplete;
+/** The groupings in the order the report offers them, the named periods and the modes. */
+export const GROUPINGS = WORK_REPORT_GROUPINGS;
+export const PERIODS = WORK_REPORT_DATE_TEMPLATES;
+export const MODES = WORK_REPORT_MODES;
 
 /** The report's filter as the page holds it; the address keeps it (see `readFilter`). */
 export interface ReportFilter {
