@@ -150,7 +150,8 @@ describe('applyEvent', () => {
     expect(patched()).toEqual([]);
   });
 
-  it('patches in, for this tab’s own write, only a task it made alongside, not the one it answered', async () => {
+  /** The mutation id of a write this tab made and had answered. */
+  const ownWrite = async () => {
     let mutationId = '';
     // The id travels in a request header, which only a fetch of its own can read.
     globalThis.fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
@@ -158,6 +159,11 @@ describe('applyEvent', () => {
       return Promise.resolve(Response.json({ ok: true }));
     });
     await call(ROUTES.auth.signOut, {});
+    return mutationId;
+  };
+
+  it('patches in, for this tab’s own write, only a task it made alongside, not the one it answered', async () => {
+    const mutationId = await ownWrite();
     const { queryClient, patched } = boardHeld();
     applyEvent(queryClient, { ...event('task.finished'), mutation_id: mutationId });
     applyEvent(queryClient, { ...event('task.created'), task_id: 4, mutation_id: mutationId });
@@ -165,12 +171,7 @@ describe('applyEvent', () => {
   });
 
   it('patches in the task a work report of this tab changed: the report’s answer is not the task', async () => {
-    let mutationId = '';
-    globalThis.fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => {
-      mutationId = (init?.headers as Record<string, string>)[MUTATION_ID_HEADER]!;
-      return Promise.resolve(Response.json({ ok: true }));
-    });
-    await call(ROUTES.auth.signOut, {});
+    const mutationId = await ownWrite();
     const { queryClient, patched, keys } = boardHeld();
     applyEvent(queryClient, { ...event('work.reported'), mutation_id: mutationId });
     await vi.waitFor(() => expect(patched()).toEqual(['/api/tasks/board?pid=7&tid=3']));
