@@ -16,20 +16,30 @@ interface PdfMake {
 }
 
 const require = createRequire(import.meta.url);
-const pdfMake = require('pdfmake') as PdfMake;
-const robotoFile = (file: string) => require.resolve(`pdfmake/fonts/Roboto/${file}`);
-// Roboto, bundled with pdfmake, has the Czech letters; the standard PDF fonts do not.
-const ROBOTO = {
-  normal: robotoFile('Roboto-Regular.ttf'),
-  bold: robotoFile('Roboto-Medium.ttf'),
-  italics: robotoFile('Roboto-Italic.ttf'),
-  bolditalics: robotoFile('Roboto-MediumItalic.ttf'),
-};
-const FONT_FILES = new Set(Object.values(ROBOTO));
-pdfMake.setFonts({ Roboto: ROBOTO });
-// An invoice is made of text only: no address or file is ever fetched but the fonts.
-pdfMake.setUrlAccessPolicy(() => false);
-pdfMake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+let loaded: PdfMake | undefined;
+
+/**
+ * pdfmake with its fonts, loaded with the first invoice made as a PDF: it costs about 26 MB of
+ * memory, which a server that never makes one does not pay.
+ */
+function pdfMake(): PdfMake {
+  if (loaded) return loaded;
+  const pdf = require('pdfmake') as PdfMake;
+  const robotoFile = (file: string) => require.resolve(`pdfmake/fonts/Roboto/${file}`);
+  // Roboto, bundled with pdfmake, has the Czech letters; the standard PDF fonts do not.
+  const roboto = {
+    normal: robotoFile('Roboto-Regular.ttf'),
+    bold: robotoFile('Roboto-Medium.ttf'),
+    italics: robotoFile('Roboto-Italic.ttf'),
+    bolditalics: robotoFile('Roboto-MediumItalic.ttf'),
+  };
+  const fontFiles = new Set(Object.values(roboto));
+  pdf.setFonts({ Roboto: roboto });
+  // An invoice is made of text only: no address or file is ever fetched but the fonts.
+  pdf.setUrlAccessPolicy(() => false);
+  pdf.setLocalAccessPolicy((path) => fontFiles.has(path));
+  return (loaded = pdf);
+}
 
 const right = (text: string, bold = false) => ({ text, alignment: 'right', bold });
 
@@ -59,7 +69,7 @@ export function invoicePdf(invoice: InvoiceRow, locale: string): Promise<Buffer>
     .replace('{project}', invoice.projectName)
     .replace('{from}', f.day(invoice.dateFrom))
     .replace('{to}', f.day(invoice.dateTo));
-  return pdfMake
+  return pdfMake()
     .createPdf({
       info: { title: `${texts.invoice} ${invoice.number}` },
       defaultStyle: { font: 'Roboto', fontSize: 9 },
