@@ -66,13 +66,13 @@ test('offline, a page visited before opens from the kept app with its last data,
 
   await page.context().setOffline(true);
   await page.goto('/projects');
-  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('connection-notice')).toContainText('You are offline.');
   await expect(page.getByRole('link', { name: 'Kept offline' })).toBeVisible();
   await expect(page.getByText('Something went wrong')).toBeHidden();
 
   // Back online, it comes back by itself: no reload.
   await page.context().setOffline(false);
-  await expect(page.getByText('You are offline.', { exact: false })).toBeHidden({
+  await expect(page.getByTestId('connection-notice')).not.toContainText('You are offline.', {
     timeout: 15_000,
   });
   await expect(page.getByRole('button', { name: 'Your account' })).toBeVisible();

@@ -254,10 +254,11 @@ test('offline: a lasting notice while the connection is gone, then a success not
   browser,
 }) => {
   const { page } = await signUpInNewContext(browser, 'Offline Olaf');
+  const notice = page.getByTestId('connection-notice');
   await page.context().setOffline(true);
-  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await expect(notice).toContainText('You are offline.');
   await page.context().setOffline(false);
-  await expect(page.getByText('You are back online')).toBeVisible();
+  await expect(notice).toContainText('You are back online');
   await expect(page.getByText('You are offline.', { exact: false })).toBeHidden();
 });
 

@@ -27,6 +27,9 @@ export const theme = createTheme({
   primaryColor: 'tandem',
   colors: { tandem },
   primaryShade: { light: 6, dark: 5 },
+  // Where black and white text read equally well on a colour (a contrast of 4.58:1 either way):
+  // coloured avatars, labels and tags pick the better of the two, never below 4.5:1.
+  luminanceThreshold: 0.179,
   breakpoints: { xs: '37.4375em', sm: '48em', md: '61.9375em', lg: '75em', xl: '95em' },
   defaultRadius: 'md',
   cursorType: 'pointer',
