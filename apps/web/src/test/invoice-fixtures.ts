@@ -125,10 +125,7 @@ export function invoiceFixture(fields: Partial<Invoice> = {}): Invoice {
   };
 }
 
-/** A fake server that knows who is signed in (Olga), at both addresses that answer it. */
+/** A fake server that knows who is signed in. */
 export function signedInApi(): FakeApi {
-  const session = { method: 'GET', path: '/api/auth/session' } as typeof ROUTES.auth.me;
-  return fakeApi()
-    .on(ROUTES.auth.me, () => ({ user: signedInUser }))
-    .on(session, () => ({ user: signedInUser }));
+  return fakeApi().on(ROUTES.auth.session, () => ({ user: signedInUser }));
 }
