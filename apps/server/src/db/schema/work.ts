@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -14,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { projects, tasks } from './projects.ts';
 import { invoices } from './invoices.ts';
+import { labels } from './task-details.ts';
 
 const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
@@ -86,6 +88,23 @@ export const workReports = pgTable(
   ],
 );
 
+/** The labels on a work report: labels its worker may use in the report's project. */
+export const workReportLabels = pgTable(
+  'work_report_labels',
+  {
+    workReportId: bigint('work_report_id', { mode: 'number' })
+      .notNull()
+      .references(() => workReports.id, { onDelete: 'cascade' }),
+    labelId: bigint('label_id', { mode: 'number' })
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workReportId, t.labelId] }),
+    index('work_report_labels_label_idx').on(t.labelId),
+  ],
+);
+
 /** A person's running timer: at most one each. */
 export const runningWorks = pgTable(
   'running_works',
@@ -104,6 +123,11 @@ export const runningWorks = pgTable(
     dateStarted: timestamptz('date_started').notNull(),
     /** When the person was told the timer had run above eight hours. */
     dateLongNoticed: timestamptz('date_long_noticed'),
+    /** The labels the report will carry when the timer stops, in the order given. */
+    labelIds: bigint('label_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
   },
   (t) => [
     uniqueIndex('running_works_uuid_key').on(t.uuid),
