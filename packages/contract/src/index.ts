@@ -58,3 +58,4 @@ export * from './budget-period.ts';
 export * from './work-report-sums.ts';
 export * from './invoice-values.ts';
 export * from './invoices.ts';
+export * from './search.ts';

@@ -43,6 +43,7 @@ import { pushEndpoints } from './push.ts';
 import { workReportEndpoints } from './work-reports.ts';
 import { workReportSumsEndpoints } from './work-report-sums.ts';
 import { invoiceEndpoints } from './invoices.ts';
+import { searchEndpoints } from './search.ts';
 
 /** Every endpoint of the contract by group; tests walk it so no route goes unchecked. */
 export const ENDPOINT_GROUPS = {
@@ -88,6 +89,7 @@ export const ENDPOINT_GROUPS = {
   pinnedItems: pinnedItemEndpoints,
   notifications: notificationEndpoints,
   push: pushEndpoints,
+  search: searchEndpoints,
 } as const;
 
 /** All endpoints as `group.name` → endpoint. */

@@ -358,4 +358,8 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     signin: { method: 'POST', path: '/api/web-push-notifications/signin' },
     signout: { method: 'POST', path: '/api/web-push-notifications/signout' },
   },
+  search: {
+    quickSearch: { method: 'POST', path: '/api/elasticsearch/quick-search' },
+    search: { method: 'POST', path: '/api/elasticsearch/search' },
+  },
 };

@@ -21,6 +21,7 @@ import { pushModule } from './push/index.ts';
 import { recurrenceModule } from './recurrence/index.ts';
 import { remindersModule } from './reminders/index.ts';
 import { rolesModule } from './roles/index.ts';
+import { searchModule } from './search/index.ts';
 import { systemModule } from './system/index.ts';
 import { tagsModule } from './tags/index.ts';
 import { taskRelationsModule } from './task-relations/index.ts';
@@ -66,4 +67,5 @@ export const MODULES: readonly TandemModule[] = [
   pushModule,
   ownerChangeModule,
   peopleModule,
+  searchModule,
 ];

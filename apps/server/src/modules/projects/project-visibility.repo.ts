@@ -13,11 +13,32 @@ type Ref = SQL | AnyColumn;
  * lets a query leave out, or only count, tasks the viewer may not see, in any project.
  */
 export function viewerSeesTask(task: { projectId: Ref; tasklistId: Ref }, viewerId: IdParam): SQL {
+  return viewerSees(task, viewerId, sql`false`);
+}
+
+/**
+ * SQL that holds when a viewer sees something kept in a project: in one of its task lists (a
+ * task, a note of the list, a comment or file there), or in the project as a whole when the
+ * task list is null (`projectPolicy.read`, which no task-list ACL narrows). The same rule as
+ * `viewerSeesTask` otherwise.
+ */
+export function viewerSeesInProject(
+  item: { projectId: Ref; tasklistId: Ref },
+  viewerId: IdParam,
+): SQL {
+  return viewerSees(item, viewerId, sql`${item.tasklistId} is null`);
+}
+
+function viewerSees(
+  item: { projectId: Ref; tasklistId: Ref },
+  viewerId: IdParam,
+  outsideLists: SQL,
+): SQL {
   return sql`exists (
     select 1 from ${projectMembers} vm join ${projects} vp on vp.id = vm.project_id
-    where vm.project_id = ${task.projectId} and vm.user_id = ${viewerId}
+    where vm.project_id = ${item.projectId} and vm.user_id = ${viewerId}
       and (vp.state_id <> ${PROJECT_STATE.deleted} or vp.owner_id = ${viewerId})
       and (vm.tasklists_acl is null or vm.is_commander or vp.owner_id = ${viewerId}
-        or ${task.tasklistId} = any(vm.tasklists_acl))
+        or ${outsideLists} or ${item.tasklistId} = any(vm.tasklists_acl))
   )`;
 }
