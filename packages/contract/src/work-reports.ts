@@ -16,6 +16,7 @@ export const WORK_MESSAGES = {
   notRunning: 'This timer is no longer running.',
   workerNotMember: 'The person is not a worker of the task’s project, or does not see the task.',
   invoiced: 'This work report is invoiced and cannot be changed.',
+  labelUnavailable: 'This label cannot be used here: use your own labels or those of the project.',
 } as const;
 
 /** A moment as the spec's time tracking sends it: whole seconds since 1970 (UTC). */
@@ -46,6 +47,14 @@ export const workTaskSchema = z.object({
 export type WorkTask = z.infer<typeof workTaskSchema>;
 
 /** The hour rate a report was costed with (shown to those who manage the project only). */
+/** A label on a work report or a timer. */
+export const workLabelSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  color: z.string().nullable(),
+});
+export type WorkLabel = z.infer<typeof workLabelSchema>;
+
 export const workHourRateSchema = z.object({
   amount: z.string().nullable(),
   currency: z.enum(CURRENCIES),
@@ -76,7 +85,7 @@ export const workReportSchema = z.object({
   /** The cost was entered by hand instead of computed from the hour rate. */
   isCostFixed: z.boolean(),
   canEdit: z.boolean(),
-  labels: z.array(z.object({ uuid: z.string(), name: z.string(), color: z.string() })),
+  labels: z.array(workLabelSchema),
 });
 export type WorkReport = z.infer<typeof workReportSchema>;
 
@@ -91,7 +100,7 @@ export const runningWorkSchema = z.object({
   /** A cost entered by hand, or null to cost the time by the hour rate. */
   cost: moneySchema.nullable(),
   task: workTaskSchema.nullable(),
-  labels: z.array(z.object({ uuid: z.string(), name: z.string(), color: z.string() })),
+  labels: z.array(workLabelSchema),
 });
 export type RunningWork = z.infer<typeof runningWorkSchema>;
 
@@ -110,6 +119,15 @@ const noteSchema = z
   .string()
   .max(LIMITS.workNoteMax, `The note can be at most ${LIMITS.workNoteMax} characters.`);
 
+/**
+ * The labels given to a report or a timer, by uuid: labels the person may use in the task's
+ * project (their own and those on its tasks they see). The whole list replaces the one before.
+ */
+const workLabelsInputSchema = z
+  .array(z.uuid('The label is not known.'))
+  .max(LIMITS.taskLabelsMax, `A work report can have at most ${LIMITS.taskLabelsMax} labels.`)
+  .refine((uuids) => new Set(uuids).size === uuids.length, 'A label is given twice.');
+
 /** A new work report (document 2, section 7: create-work). */
 export const createWorkBodySchema = z.object({
   minutes: workMinutesSchema,
@@ -121,6 +139,7 @@ export const createWorkBodySchema = z.object({
   task: taskRefSchema,
   /** Whose work it is; someone else's only for those who manage the project. */
   worker: z.object({ id: idSchema, fullname: z.string().optional() }).optional(),
+  labels: workLabelsInputSchema.optional(),
 });
 export type CreateWorkInput = z.input<typeof createWorkBodySchema>;
 
@@ -132,6 +151,7 @@ export const editWorkBodySchema = z.object({
   isBillable: z.boolean().optional(),
   dateReported: epochSecondsSchema.optional(),
   task: taskRefSchema.optional(),
+  labels: workLabelsInputSchema.optional(),
 });
 export type EditWorkInput = z.input<typeof editWorkBodySchema>;
 
@@ -149,7 +169,7 @@ export const runningWorkBodySchema = z.object({
   note: noteSchema.optional(),
   isBillable: z.boolean().optional(),
   cost: costInputSchema,
-  labels: z.array(z.string()).max(0, 'Labels of work reports are not available yet.').optional(),
+  labels: workLabelsInputSchema.optional(),
 });
 export type RunningWorkInput = z.input<typeof runningWorkBodySchema>;
 

@@ -7,7 +7,7 @@ import { roleKeys } from '../features/projects/api/roles.api.ts';
 import { tagKeys } from '../features/tags/api/tags.api.ts';
 import { finishedTaskKeys } from '../features/tasks/api/finished-tasks.api.ts';
 import { myOpenTaskKeys } from '../features/tasks/api/my-open-tasks.api.ts';
-import { taskLabelKeys } from '../features/task-fields/api/task-labels.api.ts';
+import { taskLabelKeys } from '../lib/tasks/available-labels.api.ts';
 import { taskRelationKeys } from '../features/relations/api/task-relations.api.ts';
 import { taskKeys } from '../lib/tasks/tasks.api.ts';
 import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';

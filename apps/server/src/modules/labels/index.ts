@@ -3,6 +3,8 @@ import { labelsPart } from './labels.part.ts';
 import { registerLabelRoutes } from './labels.routes.ts';
 import { createLabelsService } from './labels.service.ts';
 
+export { listAvailableLabels } from './labels.repo.ts';
+
 /** Labels on tasks. */
 export const labelsModule: TandemModule = {
   name: 'labels',

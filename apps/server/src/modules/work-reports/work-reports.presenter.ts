@@ -1,4 +1,4 @@
-import type { Currency, RunningWork, WorkReport, WorkTask } from '@tandem/contract';
+import type { Currency, RunningWork, WorkLabel, WorkReport, WorkTask } from '@tandem/contract';
 import { minorToAmount, stateName, TASK_STATE } from '@tandem/contract';
 import { fullnameOf } from '../users/index.ts';
 import type { ListedWorkReport, RunningWorkRow } from './work-reports.repo.ts';
@@ -73,7 +73,7 @@ export function presentWorkReport(row: ListedWorkReport, view: ReportView): Work
       : null,
     isCostFixed: r.isCostFixed,
     canEdit: view.canEdit,
-    labels: [],
+    labels: row.labels,
   };
 }
 
@@ -81,6 +81,7 @@ export function presentRunningWork(
   running: RunningWorkRow,
   task: Parameters<typeof presentWorkTask>[0] | null,
   now: Date,
+  labels: WorkLabel[],
 ): RunningWork {
   const currency = task?.projectCurrency ?? 'EUR';
   return {
@@ -91,6 +92,6 @@ export function presentRunningWork(
     isBillable: running.isBillable,
     cost: running.costMinor === null ? null : money(running.costMinor, currency),
     task: task ? presentWorkTask(task) : null,
-    labels: [],
+    labels,
   };
 }

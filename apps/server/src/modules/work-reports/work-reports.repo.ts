@@ -10,7 +10,9 @@ import { rowsRead } from '../../db/json-rows.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
 import { users } from '../../db/schema/users.ts';
-import { runningWorks, workReports } from '../../db/schema/work.ts';
+import { runningWorks, workReportLabels, workReports } from '../../db/schema/work.ts';
+import { labels } from '../../db/schema/task-details.ts';
+import type { WorkLabel } from '@tandem/contract';
 import {
   accessColumns,
   ownerOfProject,
@@ -23,6 +25,43 @@ export type WorkReportRow = typeof workReports.$inferSelect;
 export type RunningWorkRow = typeof runningWorks.$inferSelect;
 
 const worker = alias(users, 'worker');
+
+const labelJson = sql`json_build_object('uuid', l.uuid, 'name', l.name, 'color', l.color)`;
+
+/** The report's labels by name, as JSON (an empty array for none). */
+const reportLabels = sql<WorkLabel[]>`coalesce((
+  select json_agg(${labelJson} order by lower(l.name), l.id)
+  from ${workReportLabels} wl join ${labels} l on l.id = wl.label_id
+  where wl.work_report_id = ${workReports.id}
+), '[]'::json)`;
+
+/** The running timer's labels in the order given, as JSON; labels deleted since are gone. */
+const runningLabels = sql<WorkLabel[]>`coalesce((
+  select json_agg(${labelJson} order by array_position(${runningWorks.labelIds}, l.id))
+  from ${labels} l where l.id = any(${runningWorks.labelIds})
+), '[]'::json)`;
+
+/** Puts exactly these labels on a report (those that still exist), replacing the ones before. */
+export async function setReportLabels(db: DbOrTx, reportId: number, labelIds: readonly number[]) {
+  await db.delete(workReportLabels).where(eq(workReportLabels.workReportId, reportId));
+  if (labelIds.length === 0) return;
+  await db.execute(sql`insert into ${workReportLabels} (work_report_id, label_id)
+    select ${reportId}, l.id from ${labels} l where l.id in (${sql.join(
+      labelIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+}
+
+/** The ids of a report's labels. */
+export async function labelIdsOfReport(db: DbOrTx, reportId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: workReportLabels.labelId })
+    .from(workReportLabels)
+    .innerJoin(labels, eq(labels.id, workReportLabels.labelId))
+    .where(eq(workReportLabels.workReportId, reportId))
+    .orderBy(sql`lower(${labels.name})`, labels.id);
+  return rows.map((r) => Number(r.id));
+}
 
 /** What a report or a timer shows of its task: its name and state, its list and project. */
 const taskColumns = {
@@ -81,6 +120,7 @@ export async function findWorkReport(db: DbOrTx, id: number, userId: number) {
         workerLname: worker.lname,
         ...taskColumns,
         project: projects,
+        labels: reportLabels,
         ...accessColumns(viewerId),
       })
       .from(workReports)
@@ -192,6 +232,7 @@ function reportsSelect(db: DbOrTx) {
       projectOwnerId: projects.ownerId,
       projectStateId: projects.stateId,
       budgetAmount: projects.budgetAmount,
+      labels: reportLabels,
     })
     .from(workReports)
     .innerJoin(worker, eq(worker.id, workReports.workerId))
@@ -346,6 +387,7 @@ export async function findRunningWork(db: DbOrTx, userId: number) {
   const [row] = await db
     .select({
       running: runningWorks,
+      labels: runningLabels,
       taskId: tasks.id,
       taskName: tasks.name,
       taskStateId: tasks.stateId,

@@ -4,6 +4,7 @@ import type {
   createWorkBodySchema,
   editWorkBodySchema,
   ProjectSpend,
+  WorkLabel,
   WorkReport,
   workReportCondsSchema,
   WorkSums,
@@ -23,8 +24,14 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import { addDays } from '../../lib/calendar-dates.ts';
 import { instantAt } from '../../lib/zoned-time.ts';
 import type { ProjectAccess, ProjectRow } from '../projects/index.ts';
-import { accessFromRow, budgetSince, loadProjectAccess } from '../projects/index.ts';
+import {
+  accessFromRow,
+  budgetSince,
+  loadProjectAccess,
+  visibleTasklistIds,
+} from '../projects/index.ts';
 import { findUserById } from '../users/index.ts';
+import { listAvailableLabels } from '../labels/index.ts';
 import { workPolicy } from './work-reports.policy.ts';
 import { money, presentWorkReport } from './work-reports.presenter.ts';
 import type {
@@ -46,6 +53,7 @@ import {
   projectsManagedBy,
   statementKeyTaken,
   sumReports,
+  setReportLabels,
   updateWorkReport,
 } from './work-reports.repo.ts';
 
@@ -132,9 +140,11 @@ export function listedRow(
   worker: { fname: string; lname: string },
   rate: { hourRate: number | null; hourRateIsFixed: boolean },
   project: ProjectRow,
+  labels: WorkLabel[],
 ): ListedWorkReport {
   return {
     report,
+    labels,
     workerFname: worker.fname,
     workerLname: worker.lname,
     taskId: task.taskId,
@@ -153,6 +163,39 @@ export function listedRow(
     budgetAmount: project.budgetAmount,
   };
 }
+
+/**
+ * The labels given by uuid for work on a task of a project (null for a timer without a task):
+ * each must be one the actor may use there, their own or one on the project's tasks they see;
+ * without a project, their own. Undefined when none were given (the labels stay as they are).
+ */
+export async function chosenLabels(
+  deps: Pick<WorkDeps, 'db'>,
+  actorId: number,
+  at: { row: { projectId: number }; access: ProjectAccess } | null,
+  uuids: readonly string[] | undefined,
+): Promise<{ ids: number[]; labels: WorkLabel[] } | undefined> {
+  if (uuids === undefined) return undefined;
+  if (uuids.length === 0) return { ids: [], labels: [] };
+  const available = await listAvailableLabels(deps.db, {
+    viewerId: actorId,
+    projectId: at?.row.projectId ?? 0,
+    visibleTasklistIds: at ? visibleTasklistIds(at.access) : [],
+  });
+  const byUuid = new Map(available.map((l) => [l.uuid, l] as const));
+  const chosen = uuids.map((uuid) => byUuid.get(uuid));
+  if (chosen.some((l) => l === undefined))
+    throw validationFailed({ labels: [WORK_MESSAGES.labelUnavailable] });
+  const rows = chosen as NonNullable<(typeof chosen)[number]>[];
+  return {
+    ids: rows.map((l) => l.id),
+    labels: rows.map((l) => ({ uuid: l.uuid, name: l.name, color: l.color })),
+  };
+}
+
+/** Labels as a report shows them: by name. */
+export const labelsByName = (labels: WorkLabel[]) =>
+  [...labels].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
 
 /** A day (yyyy-MM-dd) in the person's time zone, as the moment it starts. */
 const dayStart = (day: string, timeZone: string) => instantAt(day, '00:00:00', timeZone);
@@ -240,6 +283,7 @@ export function createWorkReportsService(deps: WorkDeps) {
       } else costMinor = workCostMinor(worker.hourRate, body.minutes);
       if (costMinor > LIMITS.workCostMax * 100)
         throw validationFailed({ cost: [`The cost can be at most ${LIMITS.workCostMax}.`] });
+      const chosen = await chosenLabels(deps, actor.id, t, body.labels);
       const dateReported = new Date(body.dateReported * 1000);
       const now = deps.clock.now();
       const created = await deps.transact(async (uow) => {
@@ -260,6 +304,7 @@ export function createWorkReportsService(deps: WorkDeps) {
           dateAdd: now,
           statementKey: statementKey(workerId, t.row.taskId, dateReported, body.minutes, body.note),
         });
+        if (chosen && chosen.ids.length > 0) await setReportLabels(uow.tx, report.id, chosen.ids);
         await deps.recordEvent(uow, {
           type: 'work.reported',
           actorId: actor.id,
@@ -277,7 +322,14 @@ export function createWorkReportsService(deps: WorkDeps) {
         : { fname: worker.fname, lname: worker.lname };
       return {
         work: presentWorkReport(
-          listedRow(created, t.row, name, worker, t.row.project),
+          listedRow(
+            created,
+            t.row,
+            name,
+            worker,
+            t.row.project,
+            labelsByName(chosen?.labels ?? []),
+          ),
           viewOf(t.access, t.row.tasklistId, created, actor.id),
         ),
         budget: await spendOf(t.access, t.row.project, getBudget),
@@ -322,6 +374,7 @@ export function createWorkReportsService(deps: WorkDeps) {
         isCostFixed = true;
       } else if (body.cost === null) isCostFixed = false;
       if (!isCostFixed) costMinor = workCostMinor(rate.hourRate, minutes);
+      const chosen = await chosenLabels(deps, actor.id, target, body.labels);
       const key = statementKey(report.workerId, target.row.taskId, dateReported, minutes, note);
       if (key !== report.statementKey && (await statementKeyTaken(deps.db, key, report.id)))
         throw conflict(WORK_MESSAGES.duplicate);
@@ -341,6 +394,7 @@ export function createWorkReportsService(deps: WorkDeps) {
           statementKey: key,
         });
         if (!row) throw conflict(REPORT_STALE);
+        if (chosen) await setReportLabels(uow.tx, report.id, chosen.ids);
         await deps.recordEvent(uow, {
           type: 'work.updated',
           actorId: actor.id,
@@ -360,6 +414,7 @@ export function createWorkReportsService(deps: WorkDeps) {
             { fname: found.row.workerFname, lname: found.row.workerLname },
             rate,
             target.row.project,
+            chosen ? labelsByName(chosen.labels) : found.row.labels,
           ),
           viewOf(target.access, target.row.tasklistId, updated, actor.id),
         ),
@@ -424,6 +479,7 @@ export function createWorkReportsService(deps: WorkDeps) {
             { fname: found.row.workerFname, lname: found.row.workerLname },
             { hourRate: restored.hourRateMinor, hourRateIsFixed: restored.hourRateIsFixed },
             found.row.project,
+            found.row.labels,
           ),
           viewOf(found.access, found.row.tasklistId, restored, actor.id),
         ),

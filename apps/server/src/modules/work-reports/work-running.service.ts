@@ -3,6 +3,7 @@ import type {
   editRunningWorkBodySchema,
   RunningWork,
   runningWorkBodySchema,
+  WorkLabel,
   WorkReport,
 } from '@tandem/contract';
 import {
@@ -23,13 +24,22 @@ import {
   findWorkReport,
   insertRunningWork,
   insertWorkReport,
+  labelIdsOfReport,
+  setReportLabels,
   searchTrackableTasks,
   suggestTrackableTasks,
   takeRunningWork,
   updateRunningWork,
 } from './work-reports.repo.ts';
 import type { WorkDeps, WorkReportsService } from './work-reports.service.ts';
-import { listedRow, loadTaskForWork, statementKey, viewOf } from './work-reports.service.ts';
+import {
+  chosenLabels,
+  labelsByName,
+  listedRow,
+  loadTaskForWork,
+  statementKey,
+  viewOf,
+} from './work-reports.service.ts';
 import { presentWorkTask } from './work-reports.presenter.ts';
 import { accessFromRow } from '../projects/index.ts';
 
@@ -65,7 +75,7 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
     if (!found) return null;
     const task =
       found.running.taskId === null ? null : await trackableTask(actor, found.running.taskId);
-    return { running: found.running, task };
+    return { running: found.running, task, labels: found.labels };
   }
 
   /**
@@ -79,7 +89,7 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
     stoppedAt: Date,
     mutationId: string | null,
   ): Promise<{ id: number | null; work: WorkReport | null }> {
-    const { running, task: t } = context;
+    const { running, task: t, labels } = context;
     if (t === null) throw validationFailed({ task: [WORK_MESSAGES.noTask] });
     // Moments travel in whole seconds: a stop in the second the timer started is not before it.
     const startedAt = running.dateStarted.getTime();
@@ -116,6 +126,7 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
       ),
     });
     if (!report) throw conflict(WORK_MESSAGES.duplicate);
+    if (running.labelIds.length > 0) await setReportLabels(uow.tx, report.id, running.labelIds);
     await deps.recordEvent(uow, {
       type: 'work.reported',
       actorId: actor.id,
@@ -128,7 +139,14 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
     return {
       id: report.id,
       work: presentWorkReport(
-        listedRow(report, t.row, { fname: actor.fullname, lname: '' }, workerRate, t.row.project),
+        listedRow(
+          report,
+          t.row,
+          { fname: actor.fullname, lname: '' },
+          workerRate,
+          t.row.project,
+          labelsByName(labels),
+        ),
         viewOf(t.access, t.row.tasklistId, report, actor.id),
       ),
     };
@@ -140,10 +158,20 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
   /** Starts a timer, saving the one running before as a report. */
   async function start(
     actor: UserActor,
-    fields: { taskId: number | null; note: string; isBillable: boolean; costMinor: number | null },
+    fields: {
+      taskId: number | null;
+      note: string;
+      isBillable: boolean;
+      costMinor: number | null;
+      /** Label uuids to check, or labels already known to be usable (a report's own). */
+      labels: readonly string[] | { ids: number[]; labels: WorkLabel[] };
+    },
     mutationId: string | null,
   ): Promise<{ id: number | null; workRunning: RunningWork }> {
     const t = fields.taskId === null ? null : await trackableTask(actor, fields.taskId);
+    const chosen = Array.isArray(fields.labels)
+      ? ((await chosenLabels(deps, actor.id, t, fields.labels)) ?? { ids: [], labels: [] })
+      : (fields.labels as { ids: number[]; labels: WorkLabel[] });
     const context = await runningContext(actor);
     const now = deps.clock.now();
     const { stopped, running } = await deps.transact(async (uow) => {
@@ -159,11 +187,15 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
         isBillable: fields.isBillable,
         costMinor: fields.costMinor,
         dateStarted: now,
+        labelIds: chosen.ids,
       });
       await timerChanged(uow, actor, mutationId);
       return { stopped: saved?.id ?? null, running: row };
     });
-    return { id: stopped, workRunning: presentRunningWork(running, t?.row ?? null, now) };
+    return {
+      id: stopped,
+      workRunning: presentRunningWork(running, t?.row ?? null, now, chosen.labels),
+    };
   }
 
   const costOf = (cost: { amount: string } | null | undefined) =>
@@ -191,12 +223,13 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
           note: body.note ?? '',
           isBillable: body.isBillable ?? true,
           costMinor: costOf(body.cost),
+          labels: body.labels ?? [],
         },
         mutationId,
       ),
 
     startFromTask: (actor: UserActor, taskId: number, mutationId: string | null) =>
-      start(actor, { taskId, note: '', isBillable: true, costMinor: null }, mutationId),
+      start(actor, { taskId, note: '', isBillable: true, costMinor: null, labels: [] }, mutationId),
 
     async startFromWork(actor: UserActor, workId: number, mutationId: string | null) {
       const found = await findWorkReport(deps.db, workId, actor.id);
@@ -215,6 +248,10 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
           note: found.report.note,
           isBillable: found.report.isBillable,
           costMinor: null,
+          labels: {
+            ids: await labelIdsOfReport(deps.db, found.report.id),
+            labels: found.labels,
+          },
         },
         mutationId,
       );
@@ -224,7 +261,11 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
       const current = await findRunningWork(deps.db, actor.id);
       if (!current) throw notFound('The running timer');
       const taskId = body.task === undefined ? current.running.taskId : (body.task?.id ?? null);
-      if (taskId !== null && taskId !== current.running.taskId) await trackableTask(actor, taskId);
+      const task =
+        taskId !== null && (taskId !== current.running.taskId || body.labels !== undefined)
+          ? await trackableTask(actor, taskId)
+          : null;
+      const chosen = await chosenLabels(deps, actor.id, task, body.labels);
       const now = deps.clock.now();
       const started =
         body.dateReported === undefined ? undefined : new Date(body.dateReported * 1000);
@@ -239,6 +280,7 @@ export function createWorkRunningService(deps: WorkDeps & { reports: WorkReports
           ...(body.isBillable === undefined ? {} : { isBillable: body.isBillable }),
           ...(body.cost === undefined ? {} : { costMinor: costOf(body.cost) }),
           ...(started ? { dateStarted: started } : {}),
+          ...(chosen ? { labelIds: chosen.ids } : {}),
         });
         if (!row) throw notFound('The running timer');
         await timerChanged(uow, actor, mutationId);
@@ -314,5 +356,5 @@ function presentRunningOf(
           projectCurrency: found.projectCurrency ?? 'EUR',
         }
       : null;
-  return presentRunningWork(found.running, task, now);
+  return presentRunningWork(found.running, task, now, found.labels);
 }

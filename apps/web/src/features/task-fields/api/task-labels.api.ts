@@ -1,25 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddLabelInput, EditLabelInput, Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
-
-/** Query keys of labels, defined once. */
-export const taskLabelKeys = {
-  all: ['task-labels'] as const,
-  /** The labels the viewer can put on one task. */
-  available: (taskId: number) => ['task-labels', 'available', taskId] as const,
-};
-
-export function useAvailableLabels(taskId: number, enabled = true) {
-  return useQuery({
-    queryKey: taskLabelKeys.available(taskId),
-    enabled,
-    queryFn: async ({ signal }) =>
-      (await call(ROUTES.taskLabels.available, { query: { tid: taskId } }, { signal })).labels,
-  });
-}
+import { taskLabelKeys } from '../../../lib/tasks/available-labels.api.ts';
 
 /** Puts a label on a task: an available one by uuid, or one by name (made when new). */
 export function useAddLabel(task: Task) {

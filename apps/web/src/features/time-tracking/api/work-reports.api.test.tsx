@@ -88,6 +88,16 @@ describe('useEditWork', () => {
     expect(ofTask().summary.cost.amount).toBe('31.00');
   });
 
+  it('shows new labels at once and sends them by uuid', async () => {
+    const api = fakeApi().on(W.edit, () => new Promise(() => {}));
+    const { wrapper, ofTask } = await setUp();
+    const { result } = renderHook(() => useEditWork(), { wrapper });
+    const billing = { uuid: 'b0000000-0000-4000-8000-000000000001', name: 'Billing', color: 'red' };
+    act(() => result.current.mutate({ report: one, change: { labels: [billing] } }));
+    await waitFor(() => expect(ofTask().reports[0]?.labels).toEqual([billing]));
+    expect(api.bodiesOf(W.edit)).toEqual([{ labels: [billing.uuid] }]);
+  });
+
   it('puts every list back when the server refuses', async () => {
     fakeApi().on(W.edit, () => fail(403, { message: 'No', code: 'FORBIDDEN' }));
     const { wrapper, ofTask, list, menuIds } = await setUp();

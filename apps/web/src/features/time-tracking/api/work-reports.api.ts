@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateWorkInput, WorkReport } from '@tandem/contract';
+import type { CreateWorkInput, WorkLabel, WorkReport } from '@tandem/contract';
 import { ROUTES, amountToMinor, minorToAmount, workCostMinor } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
@@ -35,11 +35,16 @@ export function useCreateWork() {
   });
 }
 
-/** What changes when a report is edited in place. */
+/** What changes when a report is edited in place; labels whole, as they will read. */
 export interface WorkChange {
   minutes?: number;
   note?: string;
+  labels?: WorkLabel[];
 }
+
+/** The change as the server takes it: labels by uuid. */
+const bodyOf = ({ labels, ...rest }: WorkChange) =>
+  labels === undefined ? rest : { ...rest, labels: labels.map((l) => l.uuid) };
 
 /**
  * The report as it will read after the change: a cost computed from an hour rate follows the
@@ -59,7 +64,7 @@ export function changedReport(report: WorkReport, change: WorkChange): WorkRepor
 }
 
 /**
- * Edits a report's minutes or note: every list showing it changes at once, one call saves it,
+ * Edits a report's minutes, note or labels: every list showing it changes at once, one call saves it,
  * and the lists are put back if the server refuses; its answer then replaces the guess.
  */
 export function useEditWork() {
@@ -67,7 +72,7 @@ export function useEditWork() {
   return useMutation({
     mutationKey: timeTrackingKeys.menu(),
     mutationFn: ({ report, change }: { report: WorkReport; change: WorkChange }) =>
-      call(ROUTES.workReports.edit, { query: { id: report.id }, body: change }),
+      call(ROUTES.workReports.edit, { query: { id: report.id }, body: bodyOf(change) }),
     onMutate: ({ report, change }) => {
       const snapshot = holdReports(queryClient);
       updateReport(queryClient, report.id, (r) => changedReport(r, change));

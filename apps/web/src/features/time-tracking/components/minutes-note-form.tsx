@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { LIMITS } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ export function MinutesNoteForm({
   conflict,
   onSubmit,
   onCancel,
+  children,
 }: {
   label: string;
   submitLabel: string;
@@ -32,6 +34,8 @@ export function MinutesNoteForm({
   conflict?: string;
   onSubmit: (values: { minutes: number; note: string }) => void;
   onCancel: () => void;
+  /** More fields, after the note. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [minutesText, setMinutesText] = useState(initialMinutes);
@@ -78,6 +82,7 @@ export function MinutesNoteForm({
         onChange={(event) => setNote(event.currentTarget.value)}
         error={fieldError(error, 'note')}
       />
+      {children && <div style={{ flex: '1 1 14rem', minWidth: 0 }}>{children}</div>}
       <Group gap={4} mt={22}>
         <Button size="xs" type="submit" loading={state === 'running'} data-state={state}>
           {submitLabel}

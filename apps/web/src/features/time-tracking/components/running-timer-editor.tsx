@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerStopFilled } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
-import type { RunningWork, WorkTask } from '@tandem/contract';
+import type { RunningWork, WorkLabel, WorkTask } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
 import { actionState } from '../api/time-tracking.api.ts';
@@ -12,6 +12,7 @@ import { isLocalTimer } from '../utils/timer-model.ts';
 import { workErrorMessage } from '../utils/work-errors.ts';
 import { TaskPicker } from './task-picker.tsx';
 import { TimerClock } from './timer-clock.tsx';
+import { WorkLabelsInput } from './work-labels-input.tsx';
 
 /** The running timer: its ticking time, its task and note (changed in place), and its stop. */
 export function RunningTimerEditor({
@@ -36,6 +37,8 @@ export function RunningTimerEditor({
   };
   const setTask = (task: WorkTask | null) =>
     change({ change: { task: task ? { id: task.id } : null }, task });
+  const setLabels = (labels: WorkLabel[]) =>
+    change({ change: { labels: labels.map((l) => l.uuid) }, labels });
 
   return (
     <Stack gap="sm" data-state={actionState(edit.status)}>
@@ -79,6 +82,15 @@ export function RunningTimerEditor({
           miw={0}
         />
       </Group>
+      {running.task && (
+        <WorkLabelsInput
+          taskId={running.task.id}
+          value={running.labels}
+          onChange={setLabels}
+          disabled={local}
+          size="sm"
+        />
+      )}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { WorkReport } from '@tandem/contract';
 import { formatMoney, formatWorkMinutes } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TaskLabelChips } from '../../../components/task-label-chips.tsx';
 import { formatDay } from '../../../lib/calendar-day.ts';
 import { actionState } from '../api/time-tracking.api.ts';
 import type { WorkChange } from '../api/work-reports.api.ts';
@@ -71,6 +72,7 @@ export function WorkReportRow({
                 {report.note}
               </Text>
             )}
+            <TaskLabelChips labels={report.labels} />
           </Stack>
           <Stack gap={0} align="flex-end">
             <Text size="sm" fw={600} ff="monospace" data-testid="work-minutes">
