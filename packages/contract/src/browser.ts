@@ -20,3 +20,4 @@ export * from './work-values.ts';
 export * from './work-report-values.ts';
 export * from './budget-period.ts';
 export * from './invoice-values.ts';
+export * from './search-values.ts';

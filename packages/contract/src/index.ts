@@ -59,3 +59,4 @@ export * from './work-report-sums.ts';
 export * from './invoice-values.ts';
 export * from './invoices.ts';
 export * from './search.ts';
+export * from './search-values.ts';

@@ -12,7 +12,6 @@ import { SignOutRoute } from './routes/sign-out-route.tsx';
 /** Paths of the route catalogue whose areas this version does not have yet, with their area. */
 export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/dashboard-new', 'dashboard'],
-  ['/search', 'search'],
   ['/project-new/:projectId', 'projects'],
   ['/user/:userId/*', 'users'],
   ['/profile/created-tasks', 'tasks'],
@@ -163,6 +162,13 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 path: '/project/:projectId/:section',
                 ...projectDataLoader(queryClient),
                 lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
+              },
+              {
+                path: '/search',
+                lazy: page(
+                  () => import('../features/search/components/search-page.tsx'),
+                  'SearchPage',
+                ),
               },
               {
                 path: '/task/:taskId',

@@ -20,6 +20,7 @@ import { TopBarTimerSlot } from './top-bar-timer-slot.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
+import { QuickSearch } from '../../features/search/components/quick-search.tsx';
 
 /** The user's `dark_mode`, kept on the server, decides the colour scheme on every device. */
 function useServerColorScheme(darkMode: boolean | null) {
@@ -77,6 +78,7 @@ export function AppLayout() {
               <ProductMark />
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <QuickSearch />
               <Button
                 leftSection={<IconPlus size={16} stroke={2} />}
                 size="sm"
