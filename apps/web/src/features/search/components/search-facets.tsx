@@ -1,4 +1,4 @@
-import { Chip, Group, Select, Stack, Text } from '@mantine/core';
+import { Chip, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SearchEntityType, SearchResultItem } from '@tandem/contract';
 import { SEARCH_ENTITY_TYPES } from '@tandem/contract/browser';
@@ -81,37 +81,40 @@ export function SearchFacetsPanel({
           </Group>
         </Chip.Group>
       </Stack>
-      <Select
-        label={t('search.facets.project')}
-        placeholder={t('search.facets.any')}
-        data={projects.map(withCount)}
-        value={facets.project ? String(facets.project) : null}
-        onChange={(value) => onChange({ ...facets, project: idOf(value) })}
-        clearable
-        searchable
-        nothingFoundMessage={t('search.facets.none')}
-      />
-      <Select
-        label={t('search.facets.person')}
-        placeholder={t('search.facets.any')}
-        data={people.map(withCount)}
-        value={facets.person ? String(facets.person) : null}
-        onChange={(value) => onChange({ ...facets, person: idOf(value) })}
-        clearable
-        searchable
-        nothingFoundMessage={t('search.facets.none')}
-      />
-      <Select
-        label={t('search.facets.state')}
-        placeholder={t('search.facets.any')}
-        data={[
-          { value: '1', label: t('search.facets.active') },
-          { value: '5', label: t('search.facets.finished') },
-        ]}
-        value={facets.state ? String(facets.state) : null}
-        onChange={(value) => onChange({ ...facets, state: idOf(value) })}
-        clearable
-      />
+      {/* Side by side on a phone, so the results start near the top. */}
+      <SimpleGrid cols={{ base: 3, md: 1 }} spacing="xs" verticalSpacing="md">
+        <Select
+          label={t('search.facets.project')}
+          placeholder={t('search.facets.any')}
+          data={projects.map(withCount)}
+          value={facets.project ? String(facets.project) : null}
+          onChange={(value) => onChange({ ...facets, project: idOf(value) })}
+          clearable
+          searchable
+          nothingFoundMessage={t('search.facets.none')}
+        />
+        <Select
+          label={t('search.facets.person')}
+          placeholder={t('search.facets.any')}
+          data={people.map(withCount)}
+          value={facets.person ? String(facets.person) : null}
+          onChange={(value) => onChange({ ...facets, person: idOf(value) })}
+          clearable
+          searchable
+          nothingFoundMessage={t('search.facets.none')}
+        />
+        <Select
+          label={t('search.facets.state')}
+          placeholder={t('search.facets.any')}
+          data={[
+            { value: '1', label: t('search.facets.active') },
+            { value: '5', label: t('search.facets.finished') },
+          ]}
+          value={facets.state ? String(facets.state) : null}
+          onChange={(value) => onChange({ ...facets, state: idOf(value) })}
+          clearable
+        />
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -80,6 +80,9 @@ export function SearchPage() {
 
   const base = useSearch({ search_query: query, limit: FACET_BASE });
   const results = useSearch(requestOf(query, facets, page));
+  // Facets only where there is something to narrow, or a facet to undo.
+  const showFacets =
+    (base.data?.items.length ?? 0) > 0 || Object.values(facets).some((v) => v !== null);
   const setFacets = (next: SearchFacets) =>
     update({
       type: next.type,
@@ -118,14 +121,16 @@ export function SearchPage() {
         />
       ) : (
         <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <SearchFacetsPanel
-              items={base.data?.items ?? []}
-              facets={facets}
-              onChange={setFacets}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          {showFacets && (
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+              <SearchFacetsPanel
+                items={base.data?.items ?? []}
+                facets={facets}
+                onChange={setFacets}
+              />
+            </Grid.Col>
+          )}
+          <Grid.Col span={showFacets ? { base: 12, md: 8, lg: 9 } : 12}>
             <SearchResults
               query={query}
               results={results}
