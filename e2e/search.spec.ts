@@ -35,10 +35,14 @@ test('search finds a Czech task typed without diacritics, and only where one may
   await addTasklist(owner.page, 'Tajné');
   await quickAddTasks(owner.page, 'Tajné', ['Překvapení pro Petra']);
   const session = (await api(colleague.page, '/api/auth/session')) as { user: { id: number } };
-  await api(owner.page, `/api/projects/update-worker?pid=${/project\/(\d+)/.exec(projectUrl)![1]}`, {
-    user_id: session.user.id,
-    tasklists_acl: [await foundId(owner.page, 'jaro', 'tasklist')],
-  });
+  await api(
+    owner.page,
+    `/api/projects/update-worker?pid=${/project\/(\d+)/.exec(projectUrl)![1]}`,
+    {
+      user_id: session.user.id,
+      tasklists_acl: [await foundId(owner.page, 'jaro', 'tasklist')],
+    },
+  );
 
   // The search page: typed without háčky and cut short, found with them, the words marked.
   const page = colleague.page;
