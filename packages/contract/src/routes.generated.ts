@@ -115,6 +115,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     remove: { method: 'DELETE', path: '/timetracking/api/remove-work' },
     undelete: { method: 'POST', path: '/api/work/undelete' },
     hourRate: { method: 'GET', path: '/timetracking/api/hour-rate' },
+    projectSpend: { method: 'GET', path: '/timetracking/api/project-spend' },
     menu: { method: 'GET', path: '/timetracking/api/menu' },
     list: { method: 'GET', path: '/timetracking/api/work-reports' },
     ofTask: { method: 'GET', path: '/front/task/api/work-reports' },

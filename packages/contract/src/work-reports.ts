@@ -303,6 +303,21 @@ export const workReportEndpoints = {
     query: z.object({ pid: idSchema }),
     response: z.object({ hourRate: workHourRateSchema }),
   }),
+  /**
+   * The project's spend beside its budget (in the current period of a recurring one, counted in
+   * the owner's time zone), as a write with `getBudget=1` answers it; for those who manage it.
+   */
+  projectSpend: endpoint({
+    method: 'GET',
+    path: '/timetracking/api/project-spend',
+    auth: 'user',
+    query: z.object({ pid: idSchema }),
+    response: z.object({
+      budget: projectSpendSchema,
+      /** The day (yyyy-MM-dd) the current period of a recurring budget began; null otherwise. */
+      period_from: z.string().nullable(),
+    }),
+  }),
   menu: endpoint({
     method: 'GET',
     path: '/timetracking/api/menu',

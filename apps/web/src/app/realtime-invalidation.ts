@@ -220,7 +220,11 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
     // A changed task-list limit changes what the worker sees on the board.
     ...projectScoped(e, (id) => [taskKeys.tasklists(id), taskKeys.tasks(id)]),
   ],
-  'project.updated': projectChange,
+  // A changed budget or recurrence changes the spend counted against it.
+  'project.updated': (e) => [
+    ...projectChange(e),
+    ...projectScoped(e, (id) => [timeTrackingKeys.spend(id)]),
+  ],
   // The budget's spend counts from the new period: the project and the time reported in it.
   'project.budget_reset': (e) => [...projectChange(e), timeTrackingKeys.all],
   'project.archived': projectChange,

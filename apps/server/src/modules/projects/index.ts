@@ -48,7 +48,7 @@ export {
   usersWhoSee,
 } from './project-access.ts';
 export { firstPinKey, pinnedOrder } from './pinned-order.repo.ts';
-export { budgetSince } from './projects.budget.ts';
+export { budgetPeriod, budgetSince } from './projects.budget.ts';
 export { presentProjectTag } from './project-tags.presenter.ts';
 export { seesProject, tagColumns } from './project-tags.repo.ts';
 export type { TagRow } from './project-tags.repo.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project, ProjectSpend } from '@tandem/contract';
 import type { ProjectRow } from './projects.repo.ts';
 import type { Client, SignedUpUser, TestApp } from '../../test/harness.ts';
-import { createProjectWithTask, createTestApp, signUp } from '../../test/harness.ts';
+import { addWorker, createProjectWithTask, createTestApp, signUp } from '../../test/harness.ts';
 import { moveBudgetReset } from './projects.budget.repo.ts';
 import { BUDGET_RESET_JOB, budgetPeriodSince } from './projects.budget.ts';
 
@@ -105,6 +105,37 @@ describe('a recurring budget', () => {
       real_minutes_spent: 30,
       budget: { isRecurrent: true, nextResetDate: '2026-04-01', nullAfterMonthsCount: 1 },
     });
+  });
+
+  it('is read with its period in the owner’s time zone, by those who manage the project', async () => {
+    now = new Date('2026-03-20T10:00:00Z');
+    const { owner, project, taskId } = await recurringProject();
+    await report(owner.client, taskId, 60, '2026-02-28T22:30:00Z');
+    await report(owner.client, taskId, 45, '2026-02-28T23:30:00Z');
+    // A commander in another zone sees the period the owner's zone decides.
+    const commander = await signUp(t.app, { fullname: 'Cyril Commander' });
+    await t.database.executeSql('UPDATE users SET timezone = $1 WHERE id = $2', [
+      'America/Los_Angeles',
+      commander.id,
+    ]);
+    await addWorker(owner.client, project.id, commander.email);
+    await owner.client.post(`/api/projects/set-commander?pid=${project.id}`, {
+      user_id: commander.id,
+      is_commander: true,
+    });
+    const res = await commander.client.get(`/timetracking/api/project-spend?pid=${project.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      period_from: '2026-03-01',
+      budget: { project_id: project.id, real_minutes_spent: 45, budget: { amount: '1000.00' } },
+    });
+    const worker = await signUp(t.app, { fullname: 'Walter Worker' });
+    await addWorker(owner.client, project.id, worker.email);
+    const refused = await worker.client.get(`/timetracking/api/project-spend?pid=${project.id}`);
+    expect(refused.statusCode).toBe(403);
+    const stranger = await signUp(t.app, { fullname: 'Sven Stranger' });
+    const hidden = await stranger.client.get(`/timetracking/api/project-spend?pid=${project.id}`);
+    expect(hidden.statusCode).toBe(404);
   });
 
   it('moves on once a period ends, once however many runners meet it, and tells the project', async () => {

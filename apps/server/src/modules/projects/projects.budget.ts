@@ -32,9 +32,21 @@ export async function budgetSince(
   deps: Pick<Core, 'db' | 'clock'>,
   project: ProjectRow,
 ): Promise<Date | null> {
+  return (await budgetPeriod(deps, project))?.since ?? null;
+}
+
+/**
+ * The current period of a recurring budget in the owner's time zone: the day it began
+ * (yyyy-MM-dd) and that day's first moment; null for a budget that does not recur.
+ */
+export async function budgetPeriod(
+  deps: Pick<Core, 'db' | 'clock'>,
+  project: ProjectRow,
+): Promise<{ day: string; since: Date } | null> {
   if (!project.budgetIsRecurrent) return null;
-  const owner = await findUserById(deps.db, project.ownerId);
-  return budgetPeriodSince(project, owner?.timezone ?? 'UTC', deps.clock.now());
+  const timeZone = (await findUserById(deps.db, project.ownerId))?.timezone ?? 'UTC';
+  const day = budgetPeriodStart(recurrenceOf(project), dayIn(deps.clock.now(), timeZone));
+  return day === null ? null : { day, since: instantAt(day, '00:00:00', timeZone) };
 }
 
 /**

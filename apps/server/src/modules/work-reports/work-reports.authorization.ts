@@ -1,5 +1,5 @@
 import type { AuthorizationRows, Fixture, Made } from '../../test/authorization.ts';
-import { freshProject, projectScoped, signedIn } from '../../test/authorization.ts';
+import { freshProject, managersOnly, projectScoped, signedIn } from '../../test/authorization.ts';
 import type { Client } from '../../test/harness.ts';
 
 let moment = 1_780_000_000;
@@ -61,6 +61,10 @@ export const authorizationRows: AuthorizationRows = {
     expect: managersOfTheReport,
   },
   // One's own rate in a project one sees.
+  'workReports.projectSpend': {
+    query: (f) => ({ pid: f.project.id }),
+    expect: { ...managersOnly(200), commander: 200 },
+  },
   'workReports.hourRate': { query: (f) => ({ pid: f.project.id }), expect: projectScoped(200) },
   'workReports.menu': { expect: signedIn(200) },
   'workReports.list': { expect: signedIn(200) },

@@ -30,6 +30,9 @@ export function registerWorkReportRoutes(
   defineRoute(app, e.hourRate, async ({ actor, query }) => ({
     hourRate: await reports.hourRate(actor, query.pid),
   }));
+  defineRoute(app, e.projectSpend, async ({ actor, query }) =>
+    reports.projectSpend(actor, query.pid),
+  );
   defineRoute(app, e.menu, async ({ actor }) => running.menu(actor));
   defineRoute(app, e.list, async ({ actor, query }) => reports.list(actor, query.p, query.conds));
   defineRoute(app, e.ofTask, async ({ actor, query }) => reports.ofTask(actor, query.tid));

@@ -26,6 +26,7 @@ import { instantAt } from '../../lib/zoned-time.ts';
 import type { ProjectAccess, ProjectRow } from '../projects/index.ts';
 import {
   accessFromRow,
+  budgetPeriod,
   budgetSince,
   loadProjectAccess,
   visibleTasklistIds,
@@ -208,11 +209,13 @@ export function createWorkReportsService(deps: WorkDeps) {
     access: ProjectAccess,
     project: ProjectRow,
     asked: boolean,
+    since?: Date | null,
   ): Promise<ProjectSpend | null | undefined> {
     if (!asked) return undefined;
     if (!workPolicy.seeRates(access)) return null;
     // A recurring budget counts the work of its current period only.
-    const spent = await projectSpend(deps.db, project.id, await budgetSince(deps, project));
+    const from = since === undefined ? await budgetSince(deps, project) : since;
+    const spent = await projectSpend(deps.db, project.id, from);
     return {
       project_id: project.id,
       budget:
@@ -483,6 +486,18 @@ export function createWorkReportsService(deps: WorkDeps) {
           ),
           viewOf(found.access, found.row.tasklistId, restored, actor.id),
         ),
+      };
+    },
+
+    /** The spend of a project the actor manages, beside its budget (403 for its workers). */
+    async projectSpend(actor: UserActor, projectId: number) {
+      const { project, access } = await loadProjectAccess(deps.db, projectId, actor.id);
+      if (!workPolicy.seeRates(access))
+        throw forbidden('Only those who manage the project see its spend.');
+      const period = await budgetPeriod(deps, project);
+      return {
+        budget: (await spendOf(access, project, true, period?.since ?? null))!,
+        period_from: period?.day ?? null,
       };
     },
 

@@ -6,12 +6,22 @@ import { InvoiceReviewPage } from '../../features/invoicing/components/invoice-r
 import { InvoiceStartPage } from '../../features/invoicing/components/invoice-start-page.tsx';
 import { useProjects } from '../../features/projects/api/projects.api.ts';
 
-/** The projects whose work the viewer may invoice: those whose spend they see. */
+/**
+ * The projects whose work the viewer may invoice: those whose spend they see, active first,
+ * then archived ones (work done before a project was closed is billed after).
+ */
 function WithInvoiceableProjects({ children }: { children: (projects: Project[]) => ReactNode }) {
-  const projects = useProjects('active');
+  const active = useProjects('active');
+  const archived = useProjects('archived');
   return (
-    <QueryState query={projects}>
-      {(data) => children(data.projects.filter((p) => p.abilities.see_spend))}
+    <QueryState query={active}>
+      {(open) => (
+        <QueryState query={archived}>
+          {(closed) =>
+            children([...open.projects, ...closed.projects].filter((p) => p.abilities.see_spend))
+          }
+        </QueryState>
+      )}
     </QueryState>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Drawer, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { InvoiceState, Project } from '@tandem/contract';
 import { useTranslation } from 'react-i18next';
+import { projectLabel } from '../utils/project-label.ts';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -73,7 +74,7 @@ export function InvoiceListPage({ projects }: { projects: Project[] }) {
           }
           data={[
             { value: '', label: t('invoicing.list.allProjects') },
-            ...projects.map((p) => ({ value: String(p.id), label: p.name })),
+            ...projects.map((p) => ({ value: String(p.id), label: projectLabel(p, t) })),
           ]}
         />
       </Group>

@@ -3,6 +3,7 @@ import { Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@
 import type { Project } from '@tandem/contract';
 import { INVOICE_GROUPINGS } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
+import { projectLabel } from '../utils/project-label.ts';
 import { monthOf } from '../../../lib/calendar-day.ts';
 import type { WorkChoice } from '../utils/work-choice.ts';
 
@@ -49,7 +50,7 @@ export function WorkChoiceFields({
         onChange={(e) => onChange({ projectId: Number(e.currentTarget.value) || null })}
         data={[
           { value: '', label: t('invoicing.choice.chooseProject'), disabled: true },
-          ...projects.map((p) => ({ value: String(p.id), label: p.name })),
+          ...projects.map((p) => ({ value: String(p.id), label: projectLabel(p, t) })),
         ]}
         maw={420}
       />

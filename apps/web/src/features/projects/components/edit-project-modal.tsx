@@ -9,6 +9,7 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import type { ProjectUpdate } from '../api/projects.api.ts';
 import { useUpdateProject } from '../api/projects.api.ts';
 import { ProjectColorInput } from './project-color-input.tsx';
+import { budgetBody, budgetForm, ProjectBudgetFields } from './project-budget-fields.tsx';
 
 type ClientForm = {
   name: string;
@@ -63,7 +64,7 @@ export function EditProjectModal({ project, onClose }: { project: Project; onClo
   const [color, setColor] = useState(project.color ?? '');
   const [dueDate, setDueDate] = useState(project.dueDate ?? '');
   const [dueDateEnd, setDueDateEnd] = useState(project.dueDateEnd ?? '');
-  const [budget, setBudget] = useState(project.budget?.amount ?? '');
+  const [budget, setBudget] = useState(() => budgetForm(project.budget));
   const [hideReports, setHideReports] = useState(project.hide_work_reports_on_time_estimates);
   const [client, setClient] = useState(clientForm(project));
 
@@ -76,7 +77,7 @@ export function EditProjectModal({ project, onClose }: { project: Project; onClo
         color: color || null,
         dueDate: dueDate || null,
         dueDateEnd: dueDateEnd || null,
-        budget: budget.trim() ? { amount: budget.trim() } : null,
+        budget: budgetBody(budget),
         hide_work_reports_on_time_estimates: hideReports,
         client: clientBody(client, project.client?.id ?? null),
       },
@@ -106,7 +107,18 @@ export function EditProjectModal({ project, onClose }: { project: Project; onClo
         <Stack>
           <FormAlert
             error={update.error}
-            fields={['name', 'color', 'dueDate', 'dueDateEnd', 'budget.amount']}
+            fields={[
+              'name',
+              'color',
+              'dueDate',
+              'dueDateEnd',
+              'budget',
+              'budget.amount',
+              'budget.minutesBudget',
+              'budget.nextResetDate',
+              'budget.nullAfterMonthsCount',
+              'budget.nullInDayOfMonth',
+            ]}
           />
           <TextInput
             label={t('projects.name')}
@@ -143,14 +155,13 @@ export function EditProjectModal({ project, onClose }: { project: Project; onClo
               onChange={(e) => setDueDateEnd(e.currentTarget.value)}
               error={fieldError(update.error, 'dueDateEnd')}
             />
-            <TextInput
-              label={t('projects.budget', { currency: project.currency })}
-              inputMode="decimal"
-              value={budget}
-              onChange={(e) => setBudget(e.currentTarget.value)}
-              error={fieldError(update.error, 'budget.amount')}
-            />
           </SimpleGrid>
+          <ProjectBudgetFields
+            form={budget}
+            onChange={setBudget}
+            currency={project.currency}
+            error={update.error}
+          />
           <Switch
             label={t('projects.hideReports')}
             checked={hideReports}

@@ -30,6 +30,16 @@ export function useWorkReports(conds: WorkReportConds, page = 0) {
   });
 }
 
+/** A project's spend against its budget, in its current period (for those who manage it). */
+export function useProjectSpend(projectId: number, enabled = true) {
+  return useQuery({
+    queryKey: timeTrackingKeys.spend(projectId),
+    enabled,
+    queryFn: ({ signal }) =>
+      call(ROUTES.workReports.projectSpend, { query: { pid: projectId } }, { signal }),
+  });
+}
+
 /** A task's reports the viewer sees, and their sum. */
 export function useTaskWorkReports(taskId: number) {
   return useQuery({

@@ -32,6 +32,8 @@ export const timeTrackingKeys = {
     ['time-tracking', 'suggested', [...projectIds]] as const,
   search: (q: string) => ['time-tracking', 'search', q] as const,
   hourRate: (projectId: number) => ['time-tracking', 'hour-rate', projectId] as const,
+  /** A project's spend against its budget, for those who manage it. */
+  spend: (projectId: number) => ['time-tracking', 'spend', projectId] as const,
 };
 
 /**

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Project, WorkSums } from '@tandem/contract';
-import { budgetPeriodStart, formatMoney, formatWorkMinutes } from '@tandem/contract/browser';
+import { formatMoney, formatWorkMinutes } from '@tandem/contract/browser';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
 import { monthOf, todayIn } from '../../../lib/calendar-day.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useWorkReports } from '../api/time-tracking.api.ts';
+import { useProjectSpend, useWorkReports } from '../api/time-tracking.api.ts';
 import { ProjectBudget } from './project-budget.tsx';
 import { WorkReportRow } from './work-report-row.tsx';
 
@@ -29,17 +29,19 @@ function SumsLine({ sums }: { sums: WorkSums }) {
  * The project's budget against everything reported in it, or in the current period of a
  * recurring budget (the dates above do not narrow it).
  */
-function BudgetOfProject({ project, timeZone }: { project: Project; timeZone: string }) {
-  const since = project.budget ? budgetPeriodStart(project.budget, todayIn(timeZone)) : null;
-  const spend = useWorkReports({
-    projects_ids: [project.id],
-    ...(since === null ? {} : { date_from: since }),
-  });
+function BudgetOfProject({ project }: { project: Project }) {
+  const spend = useProjectSpend(project.id, project.budget !== null);
   if (!project.budget) return null;
   const budget = project.budget;
   return (
     <QueryState query={spend}>
-      {(data) => <ProjectBudget budget={budget} sums={data.sums} since={since} />}
+      {(data) => (
+        <ProjectBudget
+          budget={budget}
+          sums={{ minutes: data.budget.real_minutes_spent, costs: [data.budget.real_cost] }}
+          since={data.period_from}
+        />
+      )}
     </QueryState>
   );
 }
@@ -68,7 +70,7 @@ export function ProjectWorkReports({ project }: { project: Project }) {
   };
   return (
     <Stack gap="lg">
-      {manages && project.budget && <BudgetOfProject project={project} timeZone={user.timezone} />}
+      {manages && project.budget && <BudgetOfProject project={project} />}
       <Stack gap="sm" component="section" aria-labelledby="project-time-title">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h4" id="project-time-title">
