@@ -20,15 +20,27 @@ test('edit a project, mark it a favourite, archive and restore it, trash and res
   await chooseProjectAction(page, 'Edit project');
   const dialog = page.getByRole('dialog', { name: 'Edit project' });
   await dialog.getByRole('textbox', { name: 'Project name' }).fill('Spring catalogue');
-  await dialog.getByLabel('Start').fill('2026-03-01');
+  await dialog.getByLabel('Start', { exact: true }).fill('2026-03-01');
   await dialog.getByLabel('Deadline').fill('2026-02-01');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('The end date must not be before the start date.')).toBeVisible();
   await dialog.getByLabel('Deadline').fill('2026-04-30');
   await dialog.getByRole('textbox', { name: /Budget/ }).fill('25000');
+  // The budget restarts every three months on the first, from December.
+  await dialog.getByLabel('Time budget (hours)').fill('40');
+  await dialog.getByRole('switch', { name: 'The budget restarts regularly' }).check();
+  await dialog.getByLabel('First restart').fill('2026-12-01');
+  await dialog.getByLabel('Every (months)').fill('3');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Spring catalogue' })).toBeVisible();
+  await chooseProjectAction(page, 'Edit project');
+  await expect(dialog.getByRole('switch', { name: 'The budget restarts regularly' })).toBeChecked();
+  await expect(dialog.getByLabel('First restart')).toHaveValue('2026-12-01');
+  await expect(dialog.getByLabel('Every (months)')).toHaveValue('3');
+  await expect(dialog.getByLabel('Time budget (hours)')).toHaveValue('40');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Mark Spring catalogue as a favourite' }).click();
   await expect(

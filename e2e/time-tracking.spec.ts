@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, openFromNavigation, sharedProjectWithTasks } from './support.ts';
+import { api, closeContexts, openFromNavigation, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -53,14 +53,21 @@ test('a timer runs on one task, switches to another, stops; time is edited, dele
   const entries = walt.page.getByTestId('work-report');
   await expect(entries).toHaveCount(2);
 
-  // He corrects the time of Layout to 1:30; the page and Olga's task show it at once.
+  // He corrects the time of Layout to 1:30 and labels it with the project's "Overtime"; the
+  // page and Olga's task show it at once.
+  await api(olga.page, `/front/task/api/add-label?tid=${proofreadId}`, { name: 'Overtime' });
   await walt.page.getByRole('button', { name: 'Edit the time entry of Layout' }).click();
   const form = walt.page.getByRole('form', { name: 'Time entry of Layout' });
   await form.getByLabel('Time spent').fill('1:30');
+  await form.getByLabel('Labels').click();
+  await walt.page.getByRole('option', { name: 'Overtime' }).click();
+  await walt.page.keyboard.press('Escape');
   await form.getByRole('button', { name: 'Save' }).click();
   const layoutEntry = entries.filter({ hasText: 'Layout' });
   await expect(layoutEntry.getByTestId('work-minutes')).toHaveText('1:30');
+  await expect(layoutEntry.getByTestId('task-label')).toHaveText('Overtime');
   await expect(olgasTime.getByTestId('task-time-sum')).toHaveText(/Total 1:30/);
+  await expect(olgasTime.getByTestId('task-label')).toHaveText('Overtime');
 
   // He deletes it and takes it back from the toast.
   await walt.page.getByRole('button', { name: 'Delete the time entry of Layout' }).click();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Group, MultiSelect, Text } from '@mantine/core';
 import type { WorkLabel } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract/browser';
@@ -25,44 +26,54 @@ export function WorkLabelsInput({
   size?: 'xs' | 'sm';
 }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const available = useAvailableLabels(taskId);
   const known = new Map<string, WorkLabel>(value.map((l) => [l.uuid, l]));
   for (const l of available.data ?? []) known.set(l.uuid, l);
   return (
-    <MultiSelect
-      size={size}
-      label={t('timeTracking.fields.labels')}
-      placeholder={value.length === 0 ? t('timeTracking.labels.placeholder') : undefined}
-      data={[...known.values()].map((l) => ({ value: l.uuid, label: l.name }))}
-      value={value.map((l) => l.uuid)}
-      onChange={(uuids) => onChange(uuids.flatMap((uuid) => known.get(uuid) ?? []))}
-      renderOption={({ option }) => (
-        <Group gap={6} wrap="nowrap">
-          <span
-            aria-hidden
-            style={{
-              width: 10,
-              height: 10,
-              borderRadius: 3,
-              flex: 'none',
-              background: labelColorCss(known.get(option.value)?.color ?? null),
-              border: '1px solid var(--mantine-color-default-border)',
-            }}
-          />
-          <Text size="sm">{option.label}</Text>
-        </Group>
-      )}
-      searchable
-      hidePickedOptions
-      maxValues={LIMITS.taskLabelsMax}
-      nothingFoundMessage={
-        available.isPending ? t('common.loading') : t('timeTracking.labels.nothingFound')
-      }
-      error={error}
-      disabled={disabled}
-      miw={0}
-      comboboxProps={{ withinPortal: true }}
-      data-testid="work-labels"
-    />
+    // Escape closes the open list only, not the form around it.
+    <div
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) event.stopPropagation();
+      }}
+    >
+      <MultiSelect
+        onDropdownOpen={() => setOpen(true)}
+        onDropdownClose={() => setOpen(false)}
+        size={size}
+        label={t('timeTracking.fields.labels')}
+        placeholder={value.length === 0 ? t('timeTracking.labels.placeholder') : undefined}
+        data={[...known.values()].map((l) => ({ value: l.uuid, label: l.name }))}
+        value={value.map((l) => l.uuid)}
+        onChange={(uuids) => onChange(uuids.flatMap((uuid) => known.get(uuid) ?? []))}
+        renderOption={({ option }) => (
+          <Group gap={6} wrap="nowrap">
+            <span
+              aria-hidden
+              style={{
+                width: 10,
+                height: 10,
+                borderRadius: 3,
+                flex: 'none',
+                background: labelColorCss(known.get(option.value)?.color ?? null),
+                border: '1px solid var(--mantine-color-default-border)',
+              }}
+            />
+            <Text size="sm">{option.label}</Text>
+          </Group>
+        )}
+        searchable
+        hidePickedOptions
+        maxValues={LIMITS.taskLabelsMax}
+        nothingFoundMessage={
+          available.isPending ? t('common.loading') : t('timeTracking.labels.nothingFound')
+        }
+        error={error}
+        disabled={disabled}
+        miw={0}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="work-labels"
+      />
+    </div>
   );
 }
