@@ -66,7 +66,11 @@ export function WorkLabelsInput({
         hidePickedOptions
         maxValues={LIMITS.taskLabelsMax}
         nothingFoundMessage={
-          available.isPending ? t('common.loading') : t('timeTracking.labels.nothingFound')
+          available.isPending
+            ? t('common.loading')
+            : known.size > 0 && value.length === known.size
+              ? t('timeTracking.labels.allPicked')
+              : t('timeTracking.labels.nothingFound')
         }
         error={error}
         disabled={disabled}
