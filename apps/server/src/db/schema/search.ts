@@ -51,7 +51,7 @@ export const searchItems = pgTable(
     name: text('name').notNull(),
     /** Plain text (tags stripped), cut to the indexed length. */
     content: text('content').notNull().default(''),
-    /** Name and content without diacritics, lower case: what partial words are matched in. */
+    /** The name without diacritics, lower case: where parts of words are matched. */
     searchText: text('search_text').notNull(),
     /** Name (weight A) and content (weight B) by the `tandem_search` configuration (unaccented). */
     tsv: tsvector('tsv').notNull(),

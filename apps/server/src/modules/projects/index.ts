@@ -52,7 +52,11 @@ export { budgetPeriod, budgetSince } from './projects.budget.ts';
 export { presentProjectTag } from './project-tags.presenter.ts';
 export { seesProject, tagColumns } from './project-tags.repo.ts';
 export type { TagRow } from './project-tags.repo.ts';
-export { viewerSeesInProject, viewerSeesTask } from './project-visibility.repo.ts';
+export {
+  viewerProjectIds,
+  viewerSeesInProject,
+  viewerSeesTask,
+} from './project-visibility.repo.ts';
 export {
   deniedAction,
   projectPolicy,

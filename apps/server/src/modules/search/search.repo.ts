@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { SearchEntityType, SearchOrderBy } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { idListValue } from '../../db/id-list.ts';
-import { selectJsonRows } from '../../db/json-rows.ts';
-import { viewerSeesInProject } from '../projects/index.ts';
+import { prepareReadTogether, rowsRead } from '../../db/json-rows.ts';
+import { viewerProjectIds, viewerSeesInProject } from '../projects/index.ts';
 
 /** The private characters `ts_headline` puts around a matched word; the presenter makes marks. */
 export const MARK_START = '\uE000';
@@ -16,9 +15,9 @@ export interface SearchQuery {
   viewerId: number;
   /** `word:* & word:*`, each word letters and digits only. */
   tsquery: string;
-  /** The whole query for partial words inside others (`%query%`), or null when too short. */
+  /** The whole query inside a name (`%query%`, LIKE-escaped), or null when too short. */
   likePattern: string | null;
-  /** The whole query at the start of a name, for the ranking. */
+  /** The whole query at the start of a name (`query%`), for the ranking. */
   prefixPattern: string;
   types: readonly SearchEntityType[];
   authorsIds: readonly number[];
@@ -60,7 +59,7 @@ const HEADLINE_CONTENT =
   `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=30, MinWords=12, ` +
   `MaxFragments=2, FragmentDelimiter=" … "`;
 
-const ids = (values: readonly number[]) => sql`${idListValue(values)}::bigint[]`;
+const param = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
 // Out of the search goes what is in the trash, or sits in something that is.
 const notTrashed = sql`
@@ -69,24 +68,24 @@ const notTrashed = sql`
   and not exists (select 1 from notes x where x.id = si.note_id and x.date_deleted is not null)
   and not exists (select 1 from files x where x.id = si.file_id and x.date_deleted is not null)`;
 
-function filters(q: SearchQuery): SQL[] {
-  const where: SQL[] = [];
-  if (q.types.length > 0)
-    where.push(sql`si.entity_type = any(${`{${q.types.join(',')}}`}::text[])`);
-  if (q.authorsIds.length > 0) where.push(sql`si.author_id = any(${ids(q.authorsIds)})`);
-  if (q.projectsIds.length > 0) where.push(sql`si.project_id = any(${ids(q.projectsIds)})`);
-  if (q.stateIds.length > 0) where.push(sql`si.state_id = any(${ids(q.stateIds)}::smallint[])`);
-  if (q.workersIds.length > 0)
-    where.push(sql`exists (select 1 from task_workers tw
-      where tw.task_id = si.task_id and tw.user_id = any(${ids(q.workersIds)}))`);
-  if (q.dueFrom) where.push(sql`si.due_date >= ${q.dueFrom}::timestamptz`);
-  if (q.dueBefore) where.push(sql`si.due_date < ${q.dueBefore}::timestamptz`);
-  return where;
-}
+// Each filter holds when it is empty, so that one statement serves every search.
+const filters = sql`
+  (${param('types', 'text[]')} = '{}' or si.entity_type = any(${param('types', 'text[]')}))
+  and (${param('authors', 'bigint[]')} = '{}' or si.author_id = any(${param('authors', 'bigint[]')}))
+  and (${param('projects', 'bigint[]')} = '{}'
+    or si.project_id = any(${param('projects', 'bigint[]')}))
+  and (${param('states', 'smallint[]')} = '{}'
+    or si.state_id = any(${param('states', 'smallint[]')}))
+  and (${param('workers', 'bigint[]')} = '{}' or exists (select 1 from task_workers tw
+    where tw.task_id = si.task_id and tw.user_id = any(${param('workers', 'bigint[]')})))
+  and (${param('dueFrom', 'timestamptz')} is null
+    or si.due_date >= ${param('dueFrom', 'timestamptz')})
+  and (${param('dueBefore', 'timestamptz')} is null
+    or si.due_date < ${param('dueBefore', 'timestamptz')})`;
 
-function ordering(q: SearchQuery): SQL {
-  const dir = sql.raw(q.descending ? 'desc' : 'asc');
-  switch (q.orderBy) {
+function ordering(orderBy: SearchOrderBy, descending: boolean): SQL {
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  switch (orderBy) {
     case 'date_add':
       return sql`si.date_add ${dir}, si.entity_id ${dir}`;
     case 'name':
@@ -99,59 +98,61 @@ function ordering(q: SearchQuery): SQL {
 }
 
 /**
- * The page of what the viewer may see that matches, ranked, with its highlights and the total;
- * sight (membership, task-list ACL) and the trash are decided in the same statement.
+ * The found rows, ranked, with the total: first what matches the words (the text indexes
+ * alone, so that the plan does not depend on the values), then sight (membership, task-list
+ * ACL) and the trash, in the same statement.
  */
-export async function searchItems(db: DbOrTx, q: SearchQuery): Promise<SearchRow[]> {
-  const match = q.likePattern
-    ? sql`(si.tsv @@ query.q or si.search_text like ${q.likePattern})`
-    : sql`si.tsv @@ query.q`;
-  const where = [
-    match,
-    sql`p.state_id <> ${PROJECT_STATE.deleted}`,
-    viewerSeesInProject(
-      { projectId: sql`si.project_id`, tasklistId: sql`si.tasklist_id` },
-      q.viewerId,
-    ),
-    notTrashed,
-    ...filters(q),
-  ];
-  const found = sql`
+function foundRows(orderBy: SearchOrderBy, descending: boolean): SQL {
+  const viewer = sql.placeholder('viewer');
+  return sql`
+    with query as (select to_tsquery('tandem_search', ${param('tsquery', 'text')}) as q),
+    matched as materialized (
+      select si.* from search_items si, query
+      where (si.tsv @@ query.q or si.search_text like lower(unaccent(${param('like', 'text')})))
+        and si.project_id = any(${viewerProjectIds(viewer)})
+    )
     select si.*, p.name as project_name, count(*) over () as total,
       ts_rank(si.tsv, query.q)
-        + case when si.name <> '' and si.search_text like ${q.prefixPattern} then 1 else 0 end
+        + case when si.search_text like lower(unaccent(${param('prefix', 'text')})) then 1 else 0 end
         as rank,
       query.q as q
-    from search_items si
-      cross join (select to_tsquery('tandem_search', ${q.tsquery}) as q) query
+    from matched si
+      cross join query
       join projects p on p.id = si.project_id
-    where ${sql.join(where, sql` and `)}
-    order by ${ordering(q)}
-    limit ${q.limit} offset ${q.offset}`;
+    where p.state_id <> ${sql.raw(String(PROJECT_STATE.deleted))}
+      and ${viewerSeesInProject({ projectId: sql`si.project_id`, tasklistId: sql`si.tasklist_id` }, viewer)}
+      and ${notTrashed}
+      and ${filters}
+    order by ${ordering(orderBy, descending)}
+    limit ${param('limit', 'int')} offset ${param('offset', 'int')}`;
+}
+
+/** The page of found rows with their highlights and the names of what they sit in. */
+function pageOfRows(orderBy: SearchOrderBy, descending: boolean): SQL {
   const displayName = sql`case f.entity_type
       when 'project' then f.project_name when 'tasklist' then tl.name
       when 'task' then t.name when 'task_comment' then t.name
       when 'note' then n.name when 'note_comment' then n.name
       when 'file' then fi.original_filename when 'file_comment' then fi.original_filename
       else l.name end`;
-  const select = sql`
-    select f.entity_type as c0, f.entity_id as c1, f.uuid as c2, f.is_smart as c3,
-      ${displayName} as c4,
-      ts_headline('tandem_search', ${displayName}, f.q, ${HEADLINE_NAME}) as c5,
+  return sql`
+    select f.entity_type, f.entity_id, f.uuid, f.is_smart, ${displayName},
+      ts_headline('tandem_search', ${displayName}, f.q, ${sql.raw(`'${HEADLINE_NAME}'`)}),
       case when f.content = '' then null
-        else ts_headline('tandem_search', f.content, f.q, ${HEADLINE_CONTENT}) end as c6,
-      json_build_array(f.project_id, f.project_name) as c7,
-      case when tl.id is null then null else json_build_array(tl.id, tl.name) end as c8,
-      case when t.id is null then null else json_build_array(t.id, t.uuid, t.name) end as c9,
-      case when pt.id is null then null else json_build_array(pt.id, pt.uuid, pt.name) end as c10,
-      case when n.id is null then null else json_build_array(n.id, n.uuid, n.name) end as c11,
+        else ts_headline('tandem_search', f.content, f.q, ${sql.raw(`'${HEADLINE_CONTENT}'`)}) end,
+      json_build_array(f.project_id, f.project_name),
+      case when tl.id is null then null else json_build_array(tl.id, tl.name) end,
+      case when t.id is null then null else json_build_array(t.id, t.uuid, t.name) end,
+      case when pt.id is null then null else json_build_array(pt.id, pt.uuid, pt.name) end,
+      case when n.id is null then null else json_build_array(n.id, n.uuid, n.name) end,
       case when fi.id is null then null
-        else json_build_array(fi.id, fi.uuid, fi.original_filename) end as c12,
-      case when l.id is null then null else json_build_array(l.id, l.uuid, l.name, l.url) end as c13,
-      f.state_id as c14,
-      case when u.id is null then null else json_build_array(u.id, u.fname, u.lname) end as c15,
-      f.date_add as c16, f.total as c17, f.ord as c18
-    from (select found.*, row_number() over () as ord from (${found}) found) f
+        else json_build_array(fi.id, fi.uuid, fi.original_filename) end,
+      case when l.id is null then null else json_build_array(l.id, l.uuid, l.name, l.url) end,
+      f.state_id,
+      case when u.id is null then null else json_build_array(u.id, u.fname, u.lname) end,
+      f.date_add, f.total, f.ord
+    from (select found.*, row_number() over () as ord
+      from (${foundRows(orderBy, descending)}) found) f
       left join tasklists tl on tl.id = f.tasklist_id
       left join tasks t on t.id = f.task_id
       left join tasks pt on pt.id = t.smart_parent_task_id
@@ -159,8 +160,37 @@ export async function searchItems(db: DbOrTx, q: SearchQuery): Promise<SearchRow
       left join files fi on fi.id = f.file_id
       left join project_links l on l.id = f.link_id
       left join users u on u.id = f.author_id`;
-  const rows = await selectJsonRows(db, select, 19, [18]);
-  return rows.map(readRow);
+}
+
+const list = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
+
+/**
+ * The page of what the viewer may see that matches, ranked, with its highlights and the total.
+ * One prepared statement per order, planned once per connection.
+ */
+export async function searchItems(db: DbOrTx, q: SearchQuery): Promise<SearchRow[]> {
+  const name = `search_${q.orderBy}_${q.descending ? 'desc' : 'asc'}`;
+  const run = prepareReadTogether(
+    db,
+    name,
+    () => [rowsRead(pageOfRows(q.orderBy, q.descending), 19, readRow, [18])] as const,
+  );
+  const [rows] = await run({
+    viewer: q.viewerId,
+    tsquery: q.tsquery,
+    like: q.likePattern,
+    prefix: q.prefixPattern,
+    types: list(q.types),
+    authors: list(q.authorsIds),
+    projects: list(q.projectsIds),
+    workers: list(q.workersIds),
+    states: list(q.stateIds),
+    dueFrom: q.dueFrom,
+    dueBefore: q.dueBefore,
+    limit: q.limit,
+    offset: q.offset,
+  });
+  return rows;
 }
 
 type Pair = [number, string];
