@@ -3,6 +3,7 @@ import { GLOBAL_SETTING_KEYS } from './global-settings.ts';
 import { endpoint } from './endpoint.ts';
 import { emailSchema, localeSchema, okSchema, passwordSchema } from './common.ts';
 import { LIMITS } from './limits.ts';
+import { dashboardLayoutSchema } from './dashboard.ts';
 
 export const fullnameSchema = z
   .string()
@@ -56,6 +57,8 @@ export const currentUserSchema = z.object({
   comments_desc_order: z.boolean(),
   /** Changing a task's due date asks for confirmation first. */
   alert_due_date_change: z.boolean(),
+  /** How the person arranged their dashboard (whole: every section once). */
+  dashboard: dashboardLayoutSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -152,6 +155,14 @@ export const authEndpoints = {
     path: '/api/user-profile/save',
     auth: 'user',
     body: profileBodySchema,
+    response: userResponse,
+  }),
+  /** Arranges the person's dashboard: the order of its sections and which are hidden. */
+  saveDashboard: endpoint({
+    method: 'POST',
+    path: '/api/user-profile/dashboard',
+    auth: 'user',
+    body: dashboardLayoutSchema,
     response: userResponse,
   }),
   changePassword: endpoint({

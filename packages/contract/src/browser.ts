@@ -21,3 +21,4 @@ export * from './work-report-values.ts';
 export * from './budget-period.ts';
 export * from './invoice-values.ts';
 export * from './search-values.ts';
+export * from './dashboard.ts';

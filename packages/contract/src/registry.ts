@@ -14,6 +14,7 @@ import { customFieldEndpoints } from './custom-fields.ts';
 import { recurrenceEndpoints } from './recurrence.ts';
 import { reminderEndpoints } from './reminders.ts';
 import { myOpenTaskEndpoints } from './my-open-tasks.ts';
+import { myPriorityEndpoints } from './my-priorities.ts';
 import { taskcheckEndpoints } from './taskchecks.ts';
 import { labelEndpoints } from './labels.ts';
 import { taskRelationEndpoints } from './task-relations.ts';
@@ -62,6 +63,7 @@ export const ENDPOINT_GROUPS = {
   workReportSums: workReportSumsEndpoints,
   invoices: invoiceEndpoints,
   myOpenTasks: myOpenTaskEndpoints,
+  myPriorities: myPriorityEndpoints,
   taskchecks: taskcheckEndpoints,
   taskLabels: labelEndpoints,
   taskRelations: taskRelationEndpoints,

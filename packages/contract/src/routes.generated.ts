@@ -14,6 +14,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     me: { method: 'GET', path: '/api/user/me' },
     session: { method: 'GET', path: '/api/auth/session' },
     saveProfile: { method: 'POST', path: '/api/user-profile/save' },
+    saveDashboard: { method: 'POST', path: '/api/user-profile/dashboard' },
     changePassword: { method: 'POST', path: '/api/user-profile/change-password' },
     saveGlobalSetting: { method: 'POST', path: '/settings/save-global/' },
     regenerateApiKey: { method: 'POST', path: '/api/settings/regenerateapikey' },
@@ -160,6 +161,10 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   },
   myOpenTasks: {
     list: { method: 'GET', path: '/api/tasks/my-open-tasks' },
+  },
+  myPriorities: {
+    list: { method: 'GET', path: '/api/tasks/my-priorities' },
+    reorder: { method: 'POST', path: '/api/tasks/reorder-my-priorities' },
   },
   taskchecks: {
     list: { method: 'GET', path: '/api/taskchecks/list' },

@@ -29,6 +29,7 @@ describe('realtime invalidation map', () => {
       ['projects', 'events', 7],
       ['task', 3],
       ['my-open-tasks'],
+      ['my-priorities'],
       ['finished-tasks'],
     ]);
   });
@@ -41,6 +42,7 @@ describe('realtime invalidation map', () => {
       ['projects', 'events', 7],
       ['task', 3],
       ['my-open-tasks'],
+      ['my-priorities'],
     ]);
   });
 
@@ -112,6 +114,7 @@ describe('realtime invalidation map', () => {
     expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([
       ['task', 3],
       ['my-open-tasks'],
+      ['my-priorities'],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import type { CurrentUser } from '@tandem/contract';
+import { completeDashboard } from '@tandem/contract/browser';
 import { useSession } from '../lib/session.ts';
 import { renderWithProviders } from './render.tsx';
 
@@ -24,6 +25,7 @@ export const signedInUser: CurrentUser = {
   scroll_to_newest_comment: false,
   comments_desc_order: false,
   alert_due_date_change: false,
+  dashboard: completeDashboard(null),
 };
 
 /** Renders its children once the session has loaded, as behind the app's sign-in guard. */

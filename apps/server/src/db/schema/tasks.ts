@@ -1,4 +1,4 @@
-import { bigint, boolean, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamptz, users } from './users.ts';
 import { tasks } from './projects.ts';
@@ -33,6 +33,8 @@ export const taskUserFlags = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     isMyPriority: boolean('is_my_priority').notNull().default(false),
+    /** The place the user gave the task among their priorities (1 first); null when never ordered. */
+    priorityPosition: integer('priority_position'),
     /** The user follows the task (the spec's is_tracked). */
     isTracked: boolean('is_tracked').notNull().default(false),
     dateUpd: timestamptz('date_upd').notNull(),

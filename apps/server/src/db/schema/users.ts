@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import type { DashboardLayout } from '@tandem/contract';
 import {
   bigint,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -43,6 +45,8 @@ export const users = pgTable(
     scrollToNewestComment: boolean('scroll_to_newest_comment').notNull().default(true),
     commentsDescOrder: boolean('comments_desc_order').notNull().default(false),
     alertDueDateChange: boolean('alert_due_date_change').notNull().default(false),
+    /** How the person arranged their dashboard; null for the first layout. */
+    dashboardLayout: jsonb('dashboard_layout').$type<DashboardLayout>(),
     /**
      * The person's photo (the `cover`): its public address names `cover_uuid`, new with every
      * photo; `cover_key` is its square picture in the file store.

@@ -6,6 +6,13 @@ export const authorizationRows: AuthorizationRows = {
   'auth.me': { expect: signedIn(200) },
   'auth.session': { expect: everyone(200) },
   'auth.saveProfile': { body: () => ({}), expect: signedIn(200) },
+  'auth.saveDashboard': {
+    body: () => ({
+      sections: [{ id: 'activity', hidden: true }],
+      show_project_and_tasklist: false,
+    }),
+    expect: signedIn(200),
+  },
   'auth.changePassword': {
     body: () => ({ current_password: 'wrong password', new_password: 'long enough' }),
     expect: signedIn(400),

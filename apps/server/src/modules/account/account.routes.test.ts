@@ -4,6 +4,7 @@ import type { CurrentUser, ErrorBody } from '@tandem/contract';
 import { LOCALES } from '@tandem/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { Client, createTestApp, signUp } from '../../test/harness.ts';
+import { completeDashboard } from '@tandem/contract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +40,7 @@ describe('GET /api/user/me', () => {
       scroll_to_newest_comment: true,
       comments_desc_order: false,
       alert_due_date_change: false,
+      dashboard: completeDashboard(null),
     });
   });
 });

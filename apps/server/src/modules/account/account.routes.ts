@@ -11,6 +11,9 @@ export function registerAccountRoutes(app: FastifyInstance, account: AccountServ
   defineRoute(app, authEndpoints.saveProfile, async ({ actor, body, mutationId }) => ({
     user: await account.saveProfile(actor, body, mutationId),
   }));
+  defineRoute(app, authEndpoints.saveDashboard, async ({ actor, body, mutationId }) => ({
+    user: await account.saveDashboard(actor, body, mutationId),
+  }));
   defineRoute(app, authEndpoints.changePassword, async ({ actor, body }) => {
     await account.changePassword(actor, body.current_password, body.new_password);
     return { ok: true as const };

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { CurrentUser, GlobalSettingKey, profileBodySchema } from '@tandem/contract';
+import type {
+  CurrentUser,
+  DashboardLayout,
+  GlobalSettingKey,
+  profileBodySchema,
+} from '@tandem/contract';
+import { completeDashboard } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -59,6 +65,15 @@ export function createAccountService(deps: Deps) {
     ): Promise<CurrentUser> {
       const on = value === 1 || value === '1';
       return saveOwnUser(deps, actor, { [GLOBAL_SETTING_COLUMNS[key]]: on }, mutationId);
+    },
+
+    /** Arranges the person's dashboard; every tab of theirs follows. */
+    async saveDashboard(
+      actor: UserActor,
+      layout: DashboardLayout,
+      mutationId: string | null,
+    ): Promise<CurrentUser> {
+      return saveOwnUser(deps, actor, { dashboardLayout: completeDashboard(layout) }, mutationId);
     },
 
     /** Changes the password and ends every other session of the user. */

@@ -50,6 +50,8 @@ export const authorizationRows: AuthorizationRows = {
     expect: { ...projectScoped(200), limitedWorker: 404 },
   },
   'myOpenTasks.list': { expect: signedIn(200) },
+  'myPriorities.list': { expect: signedIn(200) },
+  'myPriorities.reorder': { body: (f) => ({ task_ids: [f.task.id] }), expect: signedIn(200) },
   // Estimates and pins: like any edit of the task the fixture's list holds.
   'taskEstimates.setTimeEstimates': {
     query: (f) => ({ tid: f.task.id }),

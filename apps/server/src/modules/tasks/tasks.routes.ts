@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   finishedTaskEndpoints,
   myOpenTaskEndpoints,
+  myPriorityEndpoints,
   taskBoardEndpoints,
   taskEndpoints,
   taskMoveEndpoints,
@@ -52,6 +53,12 @@ export function registerTaskRoutes(app: FastifyInstance, tasks: TasksService): v
   defineRoute(app, finishedTaskEndpoints.find, async ({ actor, query, body }) =>
     tasks.findFinished(actor, query, body),
   );
+  defineRoute(app, myPriorityEndpoints.list, async ({ actor }) => ({
+    tasks: await tasks.myPriorities(actor),
+  }));
+  defineRoute(app, myPriorityEndpoints.reorder, async ({ actor, body }) => ({
+    tasks: await tasks.reorderMyPriorities(actor, body.task_ids),
+  }));
   defineRoute(app, myOpenTaskEndpoints.list, async ({ actor }) => ({
     tasks: await tasks.myOpenTasks(actor),
   }));

@@ -17,7 +17,7 @@ import {
   updateTaskState,
 } from './tasks.repo.ts';
 import { createFinishedTasks } from './tasks.finished.ts';
-import { listMyOpenTasks } from './tasks.my-open.ts';
+import { listMyOpenTasks, listMyPriorities, reorderMyPriorities } from './tasks.my-open.ts';
 import { createTaskMove } from './tasks.move.ts';
 import { createTaskTrash } from './tasks.trash.ts';
 import { createTaskUpdate } from './tasks.update.ts';
@@ -194,6 +194,9 @@ export function createTasksService(deps: Deps) {
       moving.allowedTargets(...args),
     findFinished: (...args: Parameters<typeof finished.find>) => finished.find(...args),
     myOpenTasks: (actor: UserActor) => listMyOpenTasks(deps.db, actor),
+    myPriorities: (actor: UserActor) => listMyPriorities(deps.db, actor),
+    reorderMyPriorities: (actor: UserActor, taskIds: readonly number[]) =>
+      reorderMyPriorities(deps.db, actor, taskIds),
   };
 }
 export type TasksService = ReturnType<typeof createTasksService>;

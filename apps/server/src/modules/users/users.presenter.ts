@@ -1,4 +1,5 @@
 import type { CurrentUser, OutOfOffice, Person } from '@tandem/contract';
+import { completeDashboard } from '@tandem/contract';
 import type { UserRow } from './users.repo.ts';
 
 export function fullnameOf(user: Pick<UserRow, 'fname' | 'lname'>): string {
@@ -36,6 +37,7 @@ export function presentCurrentUser(user: UserRow): CurrentUser {
     scroll_to_newest_comment: user.scrollToNewestComment,
     comments_desc_order: user.commentsDescOrder,
     alert_due_date_change: user.alertDueDateChange,
+    dashboard: completeDashboard(user.dashboardLayout),
   };
 }
 

@@ -72,6 +72,7 @@ export async function updateUser(
       | 'timeTrackingHideFinishedTasks'
       | 'coverUuid'
       | 'coverKey'
+      | 'dashboardLayout'
     >
   >,
 ): Promise<UserRow> {

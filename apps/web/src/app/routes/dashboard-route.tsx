@@ -1,8 +1,17 @@
-import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+import type { DashboardSectionId } from '@tandem/contract';
 import { useTranslation } from 'react-i18next';
+import { DashboardSection } from '../../components/dashboard-section.tsx';
 import { Page } from '../../components/page.tsx';
+import { RecentActivity } from '../../features/activity/components/recent-activity.tsx';
+import { CustomizeDashboard } from '../../features/dashboard/components/customize-dashboard.tsx';
+import { UnreadNotifications } from '../../features/notifications/components/unread-notifications.tsx';
 import { useProjects } from '../../features/projects/api/projects.api.ts';
+import { FavouriteProjects } from '../../features/projects/components/favourite-projects.tsx';
 import { MyOpenTasks } from '../../features/tasks/components/my-open-tasks.tsx';
+import { MyPriorities } from '../../features/tasks/components/my-priorities.tsx';
+import { DashboardTimer } from '../../features/time-tracking/components/dashboard-timer.tsx';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 
@@ -12,8 +21,9 @@ function ProjectTopic({ projectId }: { projectId: number }) {
 }
 
 /**
- * The dashboard: until the full one is built, the user's open tasks across their projects, due
- * first, kept live by following each of their active projects.
+ * The dashboard: the sections the person chose, in their order (my tasks, my priorities, the
+ * running timer and unread notifications when there are any, favourite projects, recent
+ * activity), kept live by following each of their active projects.
  */
 export function DashboardRoute() {
   const { t } = useTranslation();
@@ -21,15 +31,38 @@ export function DashboardRoute() {
   const projects = useProjects('active', '', null);
   const list = projects.data?.projects ?? [];
   const colors = new Map(list.map((p) => [p.id, p.color] as const));
+  const sections: Record<DashboardSectionId, () => ReactNode> = {
+    my_tasks: () => (
+      <DashboardSection id="my_tasks" title={t('dashboard.sections.my_tasks')}>
+        <MyOpenTasks timezone={user.timezone} projectColors={colors} />
+      </DashboardSection>
+    ),
+    my_priorities: () => (
+      <DashboardSection id="my_priorities" title={t('dashboard.sections.my_priorities')}>
+        <MyPriorities withPlace={user.dashboard.show_project_and_tasklist} />
+      </DashboardSection>
+    ),
+    timer: () => <DashboardTimer />,
+    notifications: () => <UnreadNotifications />,
+    favourite_projects: () => <FavouriteProjects />,
+    activity: () => <RecentActivity />,
+  };
+  const shown = user.dashboard.sections.filter((s) => !s.hidden);
   return (
-    <Page title={t('nav.dashboard')}>
+    <Page title={t('nav.dashboard')} actions={<CustomizeDashboard />}>
       <Text c="dimmed" mt={-8}>
         {t('dashboard.intro', { name: user.fname || user.fullname })}
       </Text>
       {list.map((p) => (
         <ProjectTopic key={p.id} projectId={p.id} />
       ))}
-      <MyOpenTasks timezone={user.timezone} projectColors={colors} />
+      <Stack gap="lg">
+        {shown.length === 0 ? (
+          <Text c="dimmed">{t('dashboard.allHidden')}</Text>
+        ) : (
+          shown.map((s) => <div key={s.id}>{sections[s.id]()}</div>)
+        )}
+      </Stack>
     </Page>
   );
 }

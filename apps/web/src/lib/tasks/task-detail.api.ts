@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task, TaskUpdateInput } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../api-client.ts';
-import { taskKeys } from './tasks.api.ts';
+import { myPriorityKeys, taskKeys } from './tasks.api.ts';
 
 /**
  * Puts a task as the server answered it wherever it is shown: its detail and its project's list
@@ -90,6 +90,9 @@ export function useSetTaskFlags() {
     }) =>
       (await call(ROUTES.tasks.setFlags, { query: { tid: input.task.id }, body: input.flags }))
         .task,
-    onSuccess: (task) => storeTask(queryClient, task),
+    onSuccess: (task) => {
+      storeTask(queryClient, task);
+      void queryClient.invalidateQueries({ queryKey: myPriorityKeys.all });
+    },
   });
 }

@@ -4,6 +4,9 @@ import { ROUTES, TASK_STATE, expandTaskBoard } from '@tandem/contract/browser';
 import { call } from '../api-client.ts';
 
 /** The query keys of task lists and tasks, defined once; all but the trash are scoped by project. */
+/** The viewer's priority tasks on the dashboard (their marks change it from any task). */
+export const myPriorityKeys = { all: ['my-priorities'] as const };
+
 export const taskKeys = {
   tasklists: (projectId: number) => ['tasklists', projectId] as const,
   archivedTasklists: (projectId: number) => ['tasklists-archived', projectId] as const,

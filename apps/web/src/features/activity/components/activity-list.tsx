@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useActivityFeed } from '../api/activity.api.ts';
 
-function EventRow({ event, withProject }: { event: ActivityEvent; withProject: boolean }) {
+export function EventRow({ event, withProject }: { event: ActivityEvent; withProject: boolean }) {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   return (
