@@ -28,3 +28,10 @@ export const SEARCH_PAGE_MAX = 1_000;
 export const SEARCH_FILTER_IDS_MAX = 100;
 /** Characters of a search query. */
 export const SEARCH_QUERY_MAX = 200;
+/**
+ * Matches one search ranks and counts at most: a query of a few common letters matches much of
+ * everything, and is answered from the first matches instead of all of them.
+ */
+export const SEARCH_MATCHES_MAX = 2_000;
+/** Words shorter than this match whole words only; from this length on, word starts too. */
+export const SEARCH_PREFIX_MIN = 3;

@@ -113,7 +113,7 @@ export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 
 export const searchResponseSchema = z.object({
   items: z.array(searchResultItemSchema),
-  /** Everything found, on all pages. */
+  /** Everything found, on all pages, counted up to `SEARCH_MATCHES_MAX`. */
   total: z.number(),
   page: z.number(),
   limit: z.number(),

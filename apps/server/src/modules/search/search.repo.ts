@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import { PROJECT_STATE } from '@tandem/contract';
+import { PROJECT_STATE, SEARCH_MATCHES_MAX } from '@tandem/contract';
 import type { SearchEntityType, SearchOrderBy } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { prepareReadTogether, rowsRead } from '../../db/json-rows.ts';
@@ -98,9 +98,10 @@ function ordering(orderBy: SearchOrderBy, descending: boolean): SQL {
 }
 
 /**
- * The found rows, ranked, with the total: first what matches the words (the text indexes
- * alone, so that the plan does not depend on the values), then sight (membership, task-list
- * ACL) and the trash, in the same statement.
+ * The found rows, ranked, with the total: first what matches the words in the viewer's
+ * projects (the text indexes alone, so that the plan does not depend on the values; at most
+ * `SEARCH_MATCHES_MAX` of them), then sight (membership, task-list ACL) and the trash, in the
+ * same statement.
  */
 function foundRows(orderBy: SearchOrderBy, descending: boolean): SQL {
   const viewer = sql.placeholder('viewer');
@@ -109,7 +110,10 @@ function foundRows(orderBy: SearchOrderBy, descending: boolean): SQL {
     matched as materialized (
       select si.* from search_items si, query
       where (si.tsv @@ query.q or si.search_text like lower(unaccent(${param('like', 'text')})))
-        and si.project_id = any(${viewerProjectIds(viewer)})
+        -- An expression, not the column: the text indexes alone pick the rows (with the project
+        -- index beside them, every item of the viewer's projects would be read).
+        and si.project_id + 0 = any(${viewerProjectIds(viewer)})
+      limit ${sql.raw(String(SEARCH_MATCHES_MAX))}
     )
     select si.*, p.name as project_name, count(*) over () as total,
       ts_rank(si.tsv, query.q)

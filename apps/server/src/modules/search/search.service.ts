@@ -1,5 +1,5 @@
 import type { SearchEntityType, SearchRequest, SearchResponse } from '@tandem/contract';
-import { SEARCH_ENTITY_TYPES } from '@tandem/contract';
+import { SEARCH_ENTITY_TYPES, SEARCH_PREFIX_MIN } from '@tandem/contract';
 import type { Core } from '../../core.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { presentSearchItem } from './search.presenter.ts';
@@ -8,8 +8,9 @@ import { searchItems } from './search.repo.ts';
 
 /** Words of a query that take part in the match; more are ignored. */
 const WORDS_MAX = 12;
-/** Partial words inside others are matched from this many characters of query on. */
-const INFIX_MIN = 3;
+
+/** Parts of words inside names are matched from this many characters of query on. */
+const INFIX_MIN = 4;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -24,9 +25,9 @@ const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
 
 /**
- * The query as the repo runs it, or null when it holds no word to look for. Each word matches
- * the start of a word (prefix), all words must match; diacritics are ignored by the database's
- * `tandem_search` configuration.
+ * The query as the repo runs it, or null when it holds no word to look for. Each word of 3 or
+ * more letters matches the start of a word (prefix), a shorter one a whole word; all words must
+ * match; diacritics are ignored by the database's `tandem_search` configuration.
  */
 export function toSearchQuery(viewerId: number, request: SearchRequest): SearchQuery | null {
   const words = (request.search_query.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, WORDS_MAX);
@@ -36,8 +37,11 @@ export function toSearchQuery(viewerId: number, request: SearchRequest): SearchQ
   const orderBy = request.sort?.order_by ?? 'score';
   return {
     viewerId,
-    tsquery: words.map((word) => `${word}:*`).join(' & '),
-    likePattern: phrase.length >= INFIX_MIN ? `%${escapeLike(phrase)}%` : null,
+    // A word of one or two letters as a start would match much of everything.
+    tsquery: words
+      .map((word) => ([...word].length < SEARCH_PREFIX_MIN ? word : `${word}:*`))
+      .join(' & '),
+    likePattern: [...phrase].length >= INFIX_MIN ? `%${escapeLike(phrase)}%` : null,
     prefixPattern: `${escapeLike(phrase)}%`,
     types: typesOf(request),
     authorsIds: request.authors_ids,

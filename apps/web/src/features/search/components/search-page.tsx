@@ -5,7 +5,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchEntityType, SearchInput } from '@tandem/contract';
-import { SEARCH_ENTITY_TYPES, SEARCH_QUERY_MAX } from '@tandem/contract/browser';
+import {
+  SEARCH_ENTITY_TYPES,
+  SEARCH_MATCHES_MAX,
+  SEARCH_QUERY_MAX,
+} from '@tandem/contract/browser';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { PageSkeleton } from '../../../components/query-state.tsx';
@@ -184,7 +188,9 @@ function SearchResults({
   return (
     <Stack gap="xs" aria-busy={results.isFetching}>
       <Text size="sm" c="dimmed" role="status">
-        {t('search.count', { count: total })}
+        {total >= SEARCH_MATCHES_MAX
+          ? t('search.countCapped', { count: SEARCH_MATCHES_MAX })
+          : t('search.count', { count: total })}
       </Text>
       <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
