@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import type { DashboardSectionId } from '@tandem/contract';
@@ -60,7 +61,7 @@ export function DashboardRoute() {
         {shown.length === 0 ? (
           <Text c="dimmed">{t('dashboard.allHidden')}</Text>
         ) : (
-          shown.map((s) => <div key={s.id}>{sections[s.id]()}</div>)
+          shown.map((s) => <Fragment key={s.id}>{sections[s.id]()}</Fragment>)
         )}
       </Stack>
     </Page>
