@@ -43,7 +43,10 @@ export function Highlight({ html }: { html: string }): ReactNode {
 
 /** Where a result sits: its kind, project and task list. */
 function whereOf(item: SearchResultItem, typeName: string): string {
-  return [typeName, item.project.name, item.tasklist?.name].filter(Boolean).join(' · ');
+  // A project is where it sits; a task list's name is its own.
+  const project = item.type === 'project' ? null : item.project.name;
+  const tasklist = item.type === 'tasklist' ? null : item.tasklist?.name;
+  return [typeName, project, tasklist].filter(Boolean).join(' · ');
 }
 
 /** One found thing: its kind, highlighted name, where it sits and the matched words of its text. */
