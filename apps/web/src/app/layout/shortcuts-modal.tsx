@@ -1,11 +1,15 @@
 import { Fragment, useId } from 'react';
 import { Kbd, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SHORTCUTS } from './shortcuts.tsx';
+import { isApplePlatform } from '../../lib/platform.ts';
+import { QUICK_SEARCH_KEYS, SHORTCUTS } from './shortcuts.tsx';
 import type { Shortcut } from './shortcuts.tsx';
 
 /** Keys whose `event.key` name is longer than what the keyboard's cap says. */
-const KEY_CAPS: Record<string, string> = { Escape: 'Esc' };
+const KEY_CAPS: Record<string, string> = {
+  Escape: 'Esc',
+  [QUICK_SEARCH_KEYS]: isApplePlatform() ? '⌘ K' : 'Ctrl K',
+};
 
 const GROUPS = [
   { group: 'general', shortcuts: SHORTCUTS.filter((s) => s.command !== 'goTo') },

@@ -12,7 +12,7 @@ const ShortcutsModal = lazy(() =>
 );
 
 /** What a shortcut does; `goTo` opens one of the main areas. */
-export type ShortcutCommand = 'help' | 'addTask' | 'search' | 'close' | 'goTo';
+export type ShortcutCommand = 'help' | 'addTask' | 'search' | 'quickSearch' | 'close' | 'goTo';
 
 /** One keyboard shortcut: the keys pressed one after the other (`event.key` values). */
 export type Shortcut =
@@ -31,11 +31,16 @@ const GO_TO_LETTERS = {
   s: 'settings',
 } as const satisfies Record<string, NavArea>;
 
+/** The quick search's keys as the shortcuts dialog shows them. */
+export const QUICK_SEARCH_KEYS = 'mod+K';
+
 /** Every shortcut of the app: the handler below and the shortcuts dialog both read this list. */
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['?'], command: 'help' },
   { keys: ['c'], command: 'addTask' },
   { keys: ['/'], command: 'search' },
+  // Held with Ctrl (Cmd on a Mac) and heard by the top bar's quick search itself; listed here.
+  { keys: [QUICK_SEARCH_KEYS], command: 'quickSearch' },
   // Mantine's dialogs close themselves on Escape; it is listed so that people know.
   { keys: ['Escape'], command: 'close' },
   ...Object.entries(GO_TO_LETTERS).map(([letter, area]): Shortcut => ({
@@ -150,6 +155,7 @@ export function useGlobalShortcuts(): void {
       case 'goTo':
         void navigate(pathOf(shortcut.area));
         return true;
+      case 'quickSearch':
       case 'close':
         return false;
     }

@@ -17,6 +17,7 @@ import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@tandem/contract/browser';
+import { isApplePlatform } from '../../../lib/platform.ts';
 import { isSearchable, useQuickSearch } from '../api/search.api.ts';
 import { resultPath } from '../utils/result-path.ts';
 import { SearchResultRow } from './search-result-row.tsx';
@@ -24,9 +25,6 @@ import classes from './search.module.css';
 
 /** Results the quick search shows; the last line leads to all of them. */
 const QUICK_LIMIT = 8;
-
-const isApple = () =>
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 /** The search page's address for a query. */
 export const searchPagePath = (query: string) => `/search?q=${encodeURIComponent(query.trim())}`;
@@ -40,7 +38,7 @@ export function QuickSearch() {
   const [opened, { open, close }] = useDisclosure(false);
   // Also from inside a text field: Ctrl+K is no typing.
   useHotkeys([['mod+K', open]], []);
-  const keys = isApple() ? '⌘ K' : 'Ctrl K';
+  const keys = isApplePlatform() ? '⌘ K' : 'Ctrl K';
   return (
     <>
       <Button

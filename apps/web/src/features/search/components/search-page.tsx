@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Grid, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { SearchEntityType, SearchInput } from '@tandem/contract';
+import type { SearchEntityType, SearchInput, SearchResponse } from '@tandem/contract';
 import {
   SEARCH_ENTITY_TYPES,
   SEARCH_MATCHES_MAX,
@@ -12,7 +12,7 @@ import {
 } from '@tandem/contract/browser';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
-import { PageSkeleton } from '../../../components/query-state.tsx';
+import { PageSkeleton, QueryState } from '../../../components/query-state.tsx';
 import { isSearchable, useSearch } from '../api/search.api.ts';
 import { resultPath } from '../utils/result-path.ts';
 import type { SearchFacets } from './search-facets.tsx';
@@ -159,23 +159,36 @@ function SearchResults({
   page: number;
   onPage: (page: number) => void;
 }) {
+  return (
+    <QueryState query={results} loading={<PageSkeleton rows={5} />}>
+      {(data) => (
+        <ResultList
+          query={query}
+          data={data}
+          page={page}
+          onPage={onPage}
+          fetching={results.isFetching}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function ResultList({
+  query,
+  data,
+  page,
+  onPage,
+  fetching,
+}: {
+  query: string;
+  data: SearchResponse;
+  page: number;
+  onPage: (page: number) => void;
+  fetching: boolean;
+}) {
   const { t } = useTranslation();
-  if (results.isError)
-    return (
-      <Alert color="red" title={t('search.error')}>
-        <Button
-          variant="light"
-          color="red"
-          size="xs"
-          mt="xs"
-          onClick={() => void results.refetch()}
-        >
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  if (!results.data) return <PageSkeleton rows={5} />;
-  const { items, total } = results.data;
+  const { items, total } = data;
   if (items.length === 0)
     return (
       <EmptyState
@@ -186,7 +199,7 @@ function SearchResults({
     );
   const pages = Math.ceil(total / PAGE_SIZE);
   return (
-    <Stack gap="xs" aria-busy={results.isFetching}>
+    <Stack gap="xs" aria-busy={fetching}>
       <Text size="sm" c="dimmed" role="status">
         {total >= SEARCH_MATCHES_MAX
           ? t('search.countCapped', { count: SEARCH_MATCHES_MAX })
