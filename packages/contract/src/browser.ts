@@ -22,3 +22,4 @@ export * from './budget-period.ts';
 export * from './invoice-values.ts';
 export * from './search-values.ts';
 export * from './dashboard.ts';
+export * from './calendar.ts';

@@ -62,3 +62,4 @@ export * from './invoices.ts';
 export * from './search.ts';
 export * from './search-values.ts';
 export * from './dashboard.ts';
+export * from './calendar.ts';

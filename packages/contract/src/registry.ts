@@ -15,6 +15,7 @@ import { recurrenceEndpoints } from './recurrence.ts';
 import { reminderEndpoints } from './reminders.ts';
 import { myOpenTaskEndpoints } from './my-open-tasks.ts';
 import { myPriorityEndpoints } from './my-priorities.ts';
+import { calendarEndpoints } from './calendar.ts';
 import { taskcheckEndpoints } from './taskchecks.ts';
 import { labelEndpoints } from './labels.ts';
 import { taskRelationEndpoints } from './task-relations.ts';
@@ -64,6 +65,7 @@ export const ENDPOINT_GROUPS = {
   invoices: invoiceEndpoints,
   myOpenTasks: myOpenTaskEndpoints,
   myPriorities: myPriorityEndpoints,
+  calendar: calendarEndpoints,
   taskchecks: taskcheckEndpoints,
   taskLabels: labelEndpoints,
   taskRelations: taskRelationEndpoints,

@@ -166,6 +166,9 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     list: { method: 'GET', path: '/api/tasks/my-priorities' },
     reorder: { method: 'POST', path: '/api/tasks/reorder-my-priorities' },
   },
+  calendar: {
+    tasks: { method: 'GET', path: '/api/calendar/tasks' },
+  },
   taskchecks: {
     list: { method: 'GET', path: '/api/taskchecks/list' },
     create: { method: 'POST', path: '/api/taskchecks/create' },

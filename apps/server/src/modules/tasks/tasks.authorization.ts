@@ -51,6 +51,10 @@ export const authorizationRows: AuthorizationRows = {
   },
   'myOpenTasks.list': { expect: signedIn(200) },
   'myPriorities.list': { expect: signedIn(200) },
+  'calendar.tasks': {
+    query: (f) => ({ date_from: '2026-01-01', date_to: '2026-01-31', pid: f.project.id }),
+    expect: projectScoped(200),
+  },
   'myPriorities.reorder': { body: (f) => ({ task_ids: [f.task.id] }), expect: signedIn(200) },
   // Estimates and pins: like any edit of the task the fixture's list holds.
   'taskEstimates.setTimeEstimates': {

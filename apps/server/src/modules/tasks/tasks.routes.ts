@@ -3,6 +3,7 @@ import {
   finishedTaskEndpoints,
   myOpenTaskEndpoints,
   myPriorityEndpoints,
+  calendarEndpoints,
   taskBoardEndpoints,
   taskEndpoints,
   taskMoveEndpoints,
@@ -52,6 +53,13 @@ export function registerTaskRoutes(app: FastifyInstance, tasks: TasksService): v
   }));
   defineRoute(app, finishedTaskEndpoints.find, async ({ actor, query, body }) =>
     tasks.findFinished(actor, query, body),
+  );
+  defineRoute(app, calendarEndpoints.tasks, async ({ actor, query }) =>
+    tasks.calendar(actor, {
+      from: query.date_from,
+      to: query.date_to,
+      ...(query.pid === undefined ? {} : { projectId: query.pid }),
+    }),
   );
   defineRoute(app, myPriorityEndpoints.list, async ({ actor }) => ({
     tasks: await tasks.myPriorities(actor),

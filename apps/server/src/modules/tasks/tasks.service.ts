@@ -3,7 +3,12 @@ import { TASK_STATE, TASKLIST_STATE, expandTaskBoard } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import type { Core } from '../../core.ts';
-import { assertNotDenied, tasklistPolicy, taskPolicy } from '../projects/index.ts';
+import {
+  assertNotDenied,
+  loadProjectAccess,
+  tasklistPolicy,
+  taskPolicy,
+} from '../projects/index.ts';
 import { loadTasklistForWrite } from '../tasklists/index.ts';
 import { TASK_IN_TRASH } from './task-access.ts';
 import type { TaskHooks } from './task-hooks.ts';
@@ -18,6 +23,7 @@ import {
 } from './tasks.repo.ts';
 import { createFinishedTasks } from './tasks.finished.ts';
 import { listMyOpenTasks, listMyPriorities, reorderMyPriorities } from './tasks.my-open.ts';
+import { listCalendarTasks } from './tasks.calendar.ts';
 import { createTaskMove } from './tasks.move.ts';
 import { createTaskTrash } from './tasks.trash.ts';
 import { createTaskUpdate } from './tasks.update.ts';
@@ -195,6 +201,12 @@ export function createTasksService(deps: Deps) {
     findFinished: (...args: Parameters<typeof finished.find>) => finished.find(...args),
     myOpenTasks: (actor: UserActor) => listMyOpenTasks(deps.db, actor),
     myPriorities: (actor: UserActor) => listMyPriorities(deps.db, actor),
+    calendar: async (actor: UserActor, range: { from: string; to: string; projectId?: number }) => {
+      // One project's calendar answers 404 for a project the actor does not see.
+      if (range.projectId !== undefined)
+        await loadProjectAccess(deps.db, range.projectId, actor.id);
+      return listCalendarTasks(deps.db, actor, range);
+    },
     reorderMyPriorities: (actor: UserActor, taskIds: readonly number[]) =>
       reorderMyPriorities(deps.db, actor, taskIds),
   };

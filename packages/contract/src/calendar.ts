@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { listedTaskSchema } from './recurrence.ts';
+
+/** The longest range one calendar call reads: six weeks of a month view and a margin. */
+export const CALENDAR_RANGE_DAYS_MAX = 62;
+/** The most tasks one calendar call answers. */
+export const CALENDAR_TASKS_MAX = 2000;
+
+const daySchema = z.iso.date('Enter the day as yyyy-MM-dd.');
+
+/** A task on the calendar: where it is, when it is due, and its version for a reschedule. */
+export const calendarTaskSchema = listedTaskSchema.extend({
+  project: z.object({ id: z.number(), name: z.string(), color: z.string().nullable() }),
+  version: z.number(),
+  /** The people who work on it. */
+  workers_ids: z.array(z.number()),
+  /** The names of its labels. */
+  labels: z.array(z.string()),
+});
+export type CalendarTask = z.infer<typeof calendarTaskSchema>;
+
+export const calendarEndpoints = {
+  /**
+   * The tasks the viewer sees that are due (or run) within the days `date_from` to `date_to`, in
+   * their active projects, or in one project (`pid`); finished ones too. Our own design: the spec
+   * names the calendar's views, not its calls.
+   */
+  tasks: endpoint({
+    method: 'GET',
+    path: '/api/calendar/tasks',
+    auth: 'user',
+    query: z
+      .object({ date_from: daySchema, date_to: daySchema, pid: idSchema.optional() })
+      .refine((q) => q.date_to >= q.date_from, {
+        message: 'The end of the range must not be before its start.',
+        path: ['date_to'],
+      })
+      .refine(
+        (q) =>
+          (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 <= CALENDAR_RANGE_DAYS_MAX,
+        {
+          message: `The calendar reads at most ${CALENDAR_RANGE_DAYS_MAX} days at once.`,
+          path: ['date_to'],
+        },
+      ),
+    response: z.object({
+      tasks: z.array(calendarTaskSchema).max(CALENDAR_TASKS_MAX),
+      /** True when more tasks fall in the range than one answer holds. */
+      truncated: z.boolean(),
+    }),
+  }),
+};
