@@ -30,6 +30,7 @@ describe('realtime invalidation map', () => {
       ['task', 3],
       ['my-open-tasks'],
       ['my-priorities'],
+      ['calendar'],
       ['finished-tasks'],
     ]);
   });
@@ -43,6 +44,7 @@ describe('realtime invalidation map', () => {
       ['task', 3],
       ['my-open-tasks'],
       ['my-priorities'],
+      ['calendar'],
     ]);
   });
 
@@ -115,6 +117,7 @@ describe('realtime invalidation map', () => {
       ['task', 3],
       ['my-open-tasks'],
       ['my-priorities'],
+      ['calendar'],
     ]);
   });
 });

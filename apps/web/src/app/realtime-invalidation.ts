@@ -9,7 +9,7 @@ import { finishedTaskKeys } from '../features/tasks/api/finished-tasks.api.ts';
 import { myOpenTaskKeys } from '../features/tasks/api/my-open-tasks.api.ts';
 import { taskLabelKeys } from '../lib/tasks/available-labels.api.ts';
 import { taskRelationKeys } from '../features/relations/api/task-relations.api.ts';
-import { myPriorityKeys, taskKeys } from '../lib/tasks/tasks.api.ts';
+import { calendarKeys, myPriorityKeys, taskKeys } from '../lib/tasks/tasks.api.ts';
 import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
 import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
 import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
@@ -39,6 +39,7 @@ const taskChange = (e: RealtimeEvent) => [
   ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
   myOpenTaskKeys.all,
   myPriorityKeys.all,
+  calendarKeys.all,
 ];
 
 /**

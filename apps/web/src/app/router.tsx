@@ -16,7 +16,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/user/:userId/*', 'users'],
   ['/profile/created-tasks', 'tasks'],
   ['/profile/delete-account', 'settings'],
-  ['/calendar', 'calendar'],
   ['/work-reports/*', 'reports'],
   ['/account/payments', 'payments'],
   ['/task-new/:taskId', 'tasks'],
@@ -194,6 +193,10 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 // The person's other sub-pages (finished tasks) stay in UNBUILT_ROUTES.
                 path: '/user/:userId',
                 lazy: page(() => import('./routes/people-routes.tsx'), 'PersonRoute'),
+              },
+              {
+                path: '/calendar',
+                lazy: page(() => import('./routes/calendar-routes.tsx'), 'CalendarRoute'),
               },
               {
                 path: '/events',

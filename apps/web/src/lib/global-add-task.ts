@@ -4,6 +4,8 @@ import { createExternalStore } from './external-store.ts';
 export interface AddTaskDefaults {
   projectId?: number;
   tasklistId?: number;
+  /** A due date to start from (yyyy-MM-dd, or a moment with its time), as a calendar slot gives. */
+  dueDate?: string;
 }
 
 /** `opening` counts the openings, so each one can start afresh. */

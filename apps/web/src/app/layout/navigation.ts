@@ -4,6 +4,7 @@ import {
   IconAlarm,
   IconBell,
   IconBellCog,
+  IconCalendar,
   IconChartBar,
   IconCircleCheck,
   IconClockPlay,
@@ -26,6 +27,7 @@ import {
  */
 export const NAV_AREAS = [
   { area: 'dashboard', path: '/dashboard', icon: IconLayoutDashboard, group: 'main' },
+  { area: 'calendar', path: '/calendar', icon: IconCalendar, group: 'main' },
   { area: 'projects', path: '/projects', icon: IconFolders, group: 'main' },
   { area: 'timetracking', path: '/timetracking', icon: IconClockPlay, group: 'main' },
   { area: 'reports', path: '/overview', icon: IconChartBar, group: 'main' },

@@ -5,6 +5,7 @@ import type { DashboardSectionId } from '@tandem/contract';
 import { useTranslation } from 'react-i18next';
 import { DashboardSection } from '../../components/dashboard-section.tsx';
 import { Page } from '../../components/page.tsx';
+import { ActiveProjectTopics } from './active-project-topics.tsx';
 import { RecentActivity } from '../../features/activity/components/recent-activity.tsx';
 import { CustomizeDashboard } from '../../features/dashboard/components/customize-dashboard.tsx';
 import { UnreadNotifications } from '../../features/notifications/components/unread-notifications.tsx';
@@ -13,13 +14,7 @@ import { FavouriteProjects } from '../../features/projects/components/favourite-
 import { MyOpenTasks } from '../../features/tasks/components/my-open-tasks.tsx';
 import { MyPriorities } from '../../features/tasks/components/my-priorities.tsx';
 import { DashboardTimer } from '../../features/time-tracking/components/dashboard-timer.tsx';
-import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
-
-function ProjectTopic({ projectId }: { projectId: number }) {
-  useTopic(`project.${projectId}`);
-  return null;
-}
 
 /**
  * The dashboard: the sections the person chose, in their order (my tasks, my priorities, the
@@ -54,9 +49,7 @@ export function DashboardRoute() {
       <Text c="dimmed" mt={-8}>
         {t('dashboard.intro', { name: user.fname || user.fullname })}
       </Text>
-      {list.map((p) => (
-        <ProjectTopic key={p.id} projectId={p.id} />
-      ))}
+      <ActiveProjectTopics />
       <Stack gap="lg">
         {shown.length === 0 ? (
           <Text c="dimmed">{t('dashboard.allHidden')}</Text>

@@ -40,6 +40,7 @@ import { ProjectPeopleSection } from './project-people-section.tsx';
 import { ProjectHeader } from './project-header.tsx';
 import { ProjectNotesRoute } from './project-notes-route.tsx';
 import { ProjectWorkReportsRoute } from './project-work-reports-route.tsx';
+import { ProjectCalendarRoute } from './calendar-routes.tsx';
 import { NotesPreview } from '../../features/notes/components/notes-preview.tsx';
 import { PinnedItemsSection } from '../../features/pinned-items/components/pinned-items-section.tsx';
 import { ProjectTemplateBanner } from './project-template-parts.tsx';
@@ -201,6 +202,7 @@ export function ProjectRoute() {
   if (section === 'docs-and-files') return <ProjectFilesRoute projectId={projectId} />;
   if (section === 'notes') return <ProjectNotesRoute projectId={projectId} />;
   if (section === 'work-reports') return <ProjectWorkReportsRoute projectId={projectId} />;
+  if (section === 'calendar') return <ProjectCalendarRoute projectId={projectId} />;
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;

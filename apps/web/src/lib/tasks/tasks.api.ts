@@ -4,6 +4,13 @@ import { ROUTES, TASK_STATE, expandTaskBoard } from '@tandem/contract/browser';
 import { call } from '../api-client.ts';
 
 /** The query keys of task lists and tasks, defined once; all but the trash are scoped by project. */
+/** The calendar's tasks, by the days shown and the project (null for all). */
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  range: (from: string, to: string, projectId: number | null) =>
+    ['calendar', from, to, projectId] as const,
+};
+
 /** The viewer's priority tasks on the dashboard (their marks change it from any task). */
 export const myPriorityKeys = { all: ['my-priorities'] as const };
 

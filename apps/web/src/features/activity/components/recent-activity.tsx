@@ -18,7 +18,7 @@ export function RecentActivity() {
       id="activity"
       title={t('dashboard.sections.activity')}
       aside={
-        <Anchor component={Link} to="/activity" size="sm">
+        <Anchor component={Link} to="/events" size="sm">
           {t('dashboard.seeAll')}
         </Anchor>
       }

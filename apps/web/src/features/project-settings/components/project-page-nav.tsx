@@ -6,13 +6,20 @@ import { PROJECT_DEFAULT_PAGES } from '@tandem/contract/browser';
 import { projectPageHref } from '../utils/section-order.ts';
 
 /** The project's sub-pages of the route catalogue that exist, after its two main pages. */
-const SUB_PAGES = ['events', 'finished-tasks', 'archived-tasklists', 'work-reports'] as const;
+const SUB_PAGES = [
+  'events',
+  'calendar',
+  'finished-tasks',
+  'archived-tasklists',
+  'work-reports',
+] as const;
 
 /** A tab's name where it differs from the sub-page's title. */
 const TAB_LABELS: Partial<Record<(typeof SUB_PAGES)[number], string>> = { events: 'events.title' };
 
 /**
- * Tabs between the project's pages: its tasks and its overview, its activity, its finished tasks
+ * Tabs between the project's pages: its tasks and its overview, its activity, its calendar, its
+ * finished tasks
  * and archived task lists, its work reports (the one shown is marked current).
  */
 export function ProjectPageNav({

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
+import { calendarKeys, taskKeys } from '../../../lib/tasks/tasks.api.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
 
 /** A task as the global add-task modal describes it. */
@@ -56,6 +56,7 @@ export function useAddTaskAnywhere() {
       );
       void queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(input.projectId) });
       void queryClient.invalidateQueries({ queryKey: ['my-open-tasks'] });
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all });
     },
   });
 }

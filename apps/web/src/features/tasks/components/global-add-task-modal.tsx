@@ -21,7 +21,7 @@ export function GlobalAddTaskModal({
   onClose,
 }: {
   opened: boolean;
-  defaults: { projectId?: number; tasklistId?: number };
+  defaults: { projectId?: number; tasklistId?: number; dueDate?: string };
   /** The viewer's active projects, to choose from. */
   projects: Project[];
   onClose: () => void;
@@ -34,7 +34,7 @@ export function GlobalAddTaskModal({
   const [chosenList, setChosenList] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [workerId, setWorkerId] = useState<number | null>(null);
-  const [dueDate, setDueDate] = useState<string | null>(null);
+  const [dueDate, setDueDate] = useState<string | null>(defaults.dueDate ?? null);
   const tasklists = useTasklists(projectId ?? 0, projectId !== null);
   const add = useAddTaskAnywhere();
 
