@@ -1,18 +1,22 @@
 import type { ReactNode } from 'react';
-import { Card, Group, Title } from '@mantine/core';
+import { Anchor, Card, Group, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-/** One section of the dashboard: a titled card, with an optional link or action beside it. */
+/** One section of the dashboard: a titled card, with a "See all" link to its page when it has one. */
 export function DashboardSection({
   id,
   title,
-  aside,
+  seeAll,
   children,
 }: {
   id: string;
   title: string;
-  aside?: ReactNode;
+  /** The page with all of it. */
+  seeAll?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Card
       withBorder
@@ -25,7 +29,11 @@ export function DashboardSection({
         <Title order={2} size="h4" id={`dashboard-${id}`}>
           {title}
         </Title>
-        {aside}
+        {seeAll && (
+          <Anchor component={Link} to={seeAll} size="sm">
+            {t('dashboard.seeAll')}
+          </Anchor>
+        )}
       </Group>
       {children}
     </Card>

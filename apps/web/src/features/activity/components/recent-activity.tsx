@@ -1,6 +1,5 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DashboardSection } from '../../../components/dashboard-section.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useActivityFeed } from '../api/activity.api.ts';
@@ -14,15 +13,7 @@ export function RecentActivity() {
   const { t } = useTranslation();
   const feed = useActivityFeed(LATEST);
   return (
-    <DashboardSection
-      id="activity"
-      title={t('dashboard.sections.activity')}
-      aside={
-        <Anchor component={Link} to="/events" size="sm">
-          {t('dashboard.seeAll')}
-        </Anchor>
-      }
-    >
+    <DashboardSection id="activity" title={t('dashboard.sections.activity')} seeAll="/events">
       <QueryState query={feed}>
         {(data) => {
           const events = data.pages.flatMap((page) => page.events).slice(0, SHOWN);

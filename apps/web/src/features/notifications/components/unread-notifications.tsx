@@ -1,6 +1,5 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { DashboardSection } from '../../../components/dashboard-section.tsx';
 import { useQuickNotifications } from '../api/notifications.api.ts';
 import { NotificationRow } from './notification-row.tsx';
@@ -18,11 +17,7 @@ export function UnreadNotifications() {
     <DashboardSection
       id="notifications"
       title={t('dashboard.sections.notificationsCount', { count })}
-      aside={
-        <Anchor component={Link} to="/notifications" size="sm">
-          {t('dashboard.seeAll')}
-        </Anchor>
-      }
+      seeAll="/notifications"
     >
       <Stack gap={0}>
         {unread.slice(0, SHOWN).map((n) => (

@@ -20,11 +20,7 @@ export function FavouriteProjects() {
     <DashboardSection
       id="favourite_projects"
       title={t('dashboard.sections.favourite_projects')}
-      aside={
-        <Anchor component={Link} to="/projects" size="sm">
-          {t('dashboard.seeAll')}
-        </Anchor>
-      }
+      seeAll="/projects"
     >
       <QueryState query={projects}>
         {(data) => {
