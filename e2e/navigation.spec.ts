@@ -21,8 +21,8 @@ test('routes: home, unknown paths, areas not built yet, keyboard navigation', as
     'This does not exist, or you do not have access to it.',
   );
 
-  await page.goto('/calendar');
-  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.goto('/business/members');
+  await expect(page.getByRole('heading', { level: 1, name: 'Business' })).toBeVisible();
   await expect(page.getByText('Not available yet')).toBeVisible();
 
   // The main navigation works from the keyboard.

@@ -28,7 +28,7 @@ async function addList(page: Page, name: string, tasks: string[]) {
 async function expectDates(page: Page, start: string, deadline: string) {
   await chooseProjectAction(page, 'Edit project');
   const dialog = page.getByRole('dialog', { name: 'Edit project' });
-  await expect(dialog.getByLabel('Start')).toHaveValue(start);
+  await expect(dialog.getByLabel('Start', { exact: true })).toHaveValue(start);
   await expect(dialog.getByLabel('Deadline')).toHaveValue(deadline);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -40,7 +40,7 @@ test('create a project from a template', async ({ browser }) => {
 
   await chooseProjectAction(page, 'Edit project');
   const edit = page.getByRole('dialog', { name: 'Edit project' });
-  await edit.getByLabel('Start').fill('2026-03-01');
+  await edit.getByLabel('Start', { exact: true }).fill('2026-03-01');
   await edit.getByLabel('Deadline').fill('2026-03-31');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
