@@ -46,7 +46,9 @@ describe('sending pushes', () => {
     const browser = await subscribe(user.client, address);
     const push = pushFor(user.id);
     await t.database.db.transaction((tx) => queuePushes(tx, t.jobs, [push]));
-    expect(await t.jobs.drain(PUSH_SEND_JOB)).toBe(1);
+    // On the PostgreSQL shared by every test file, other files' pushes may be run here too:
+    // what this browser received is the measure.
+    expect(await t.jobs.drain(PUSH_SEND_JOB)).toBeGreaterThanOrEqual(1);
 
     const [received] = sentTo(address);
     expect(sentTo(address)).toHaveLength(1);
@@ -83,7 +85,7 @@ describe('sending pushes', () => {
       })
       .catch(() => undefined);
     await t.database.db.transaction((tx) => queuePushes(tx, t.jobs, []));
-    expect(await t.jobs.drain(PUSH_SEND_JOB)).toBe(0);
+    await t.jobs.drain(PUSH_SEND_JOB);
     expect(sentTo(address)).toHaveLength(0);
   });
 
