@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 
@@ -26,7 +26,10 @@ export function AccountButton({
         <Text size="sm" fw={500} truncate maw={160} visibleFrom="md">
           {name}
         </Text>
-        <IconChevronDown size={14} stroke={1.8} aria-hidden />
+        {/* On a phone the avatar alone is the button, so the top bar fits a running timer. */}
+        <Box component="span" visibleFrom="xs" lh={0}>
+          <IconChevronDown size={14} stroke={1.8} aria-hidden />
+        </Box>
       </Group>
     </UnstyledButton>
   );

@@ -17,6 +17,7 @@ import { MainNav } from './main-nav.tsx';
 import { ShortcutsModalHost, addTaskDefaults, useGlobalShortcuts } from './shortcuts.tsx';
 import { Toasts } from './toasts.tsx';
 import { TopBarTimerSlot } from './top-bar-timer-slot.tsx';
+import { useTimerRunning } from '../../features/time-tracking/api/timer-menu.api.ts';
 import { UserMenu } from './user-menu.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { PushPrompt } from '../../features/push/components/push-prompt.tsx';
@@ -36,6 +37,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
+  const tracking = useTimerRunning();
   const [opened, { toggle, close }] = useDisclosure();
   const [collapsed, setCollapsed] = useLocalStorage({
     key: 'tandem-nav-collapsed',
@@ -75,7 +77,10 @@ export function AppLayout() {
                 size="sm"
                 aria-label={t('nav.toggle')}
               />
-              <ProductMark />
+              {/* On a phone a running timer takes the mark's place; the burger leads home. */}
+              <Box visibleFrom={tracking ? 'xs' : undefined}>
+                <ProductMark />
+              </Box>
             </Group>
             <Group gap="sm" wrap="nowrap">
               <QuickSearch />

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Text } from '@mantine/core';
 import { IconClockPlay, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +29,9 @@ export function TopBarTimer() {
         underline="never"
       >
         <Group gap={6} wrap="nowrap">
-          <IconClockPlay size={18} stroke={1.8} aria-hidden />
+          <Box component="span" visibleFrom="xs" lh={0}>
+            <IconClockPlay size={18} stroke={1.8} aria-hidden />
+          </Box>
           <TimerClock running={running} receivedAt={menu.data.receivedAt} size="sm" fw={600} />
           <Text size="sm" truncate maw={160} visibleFrom="sm">
             {task}
