@@ -26,3 +26,15 @@ export function monthOf(day: string, monthsLater = 0): { from: string; to: strin
   last.setUTCMonth(last.getUTCMonth() + 1, 0);
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
+
+/** A calendar day (yyyy-MM-dd) moved by a number of days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The browser's local calendar day of a moment, yyyy-MM-dd. */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -16,7 +16,8 @@ import { openGlobalAddTask } from '../../../lib/global-add-task.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useCalendarTasks, useRescheduleTask } from '../api/calendar.api.ts';
 import type { CalendarView } from '../utils/calendar-events.ts';
-import { addDays, datesOfEvent, localDay, taskEvent } from '../utils/calendar-events.ts';
+import { datesOfEvent, taskEvent } from '../utils/calendar-events.ts';
+import { addDays, localDay } from '../../../lib/calendar-day.ts';
 import classes from './calendar.module.css';
 
 const VIEW_KEY = 'tandem.calendar.view';

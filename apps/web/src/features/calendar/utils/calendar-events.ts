@@ -1,5 +1,6 @@
 import type { CalendarTask } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
+import { addDays, localDay } from '../../../lib/calendar-day.ts';
 
 /** The calendar views of the spec (document 1). */
 export const CALENDAR_VIEWS = [
@@ -12,19 +13,6 @@ export const CALENDAR_VIEWS = [
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 const isDay = (value: string) => value.length === 10;
-
-/** A day (yyyy-MM-dd) moved by whole days. */
-export function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** A local moment as a day (yyyy-MM-dd) of the browser's calendar. */
-export function localDay(at: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
 
 export interface TaskEvent {
   id: string;

@@ -5,6 +5,7 @@ import {
   TASK_STATE,
   matchesCustomFieldFilter,
 } from '@tandem/contract/browser';
+import { localDay } from '../../../lib/calendar-day.ts';
 
 /** The spec's task completion filter: all 0, incomplete 1, completed 5, plus unassigned. */
 export type CompletionFilter = '0' | '1' | '5' | 'unassigned';
@@ -153,11 +154,6 @@ export function countConditions(filter: TaskFilter): number {
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The local calendar day of a moment, yyyy-MM-dd. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 /** The calendar day a wire due date falls on for the viewer. */
 export function dueDay(value: string): string {
   return value.length === 10 ? value : localDay(new Date(value));

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
-import { formatDay, todayIn } from '../../../lib/calendar-day.ts';
+import { addDays, formatDay, todayIn } from '../../../lib/calendar-day.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAllWorkReports } from '../api/week-reports.api.ts';
-import { addDays, buildWeekGrid, mondayOf, peopleOf } from '../utils/week-grid.ts';
+import { buildWeekGrid, mondayOf, peopleOf } from '../utils/week-grid.ts';
 import { TaskPicker } from './task-picker.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
 

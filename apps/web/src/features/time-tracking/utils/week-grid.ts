@@ -1,15 +1,9 @@
 import type { Person, WorkReport, WorkTask } from '@tandem/contract';
+import { addDays } from '../../../lib/calendar-day.ts';
 import { dateTimeFormat } from '../../../lib/format.ts';
 import { reportDay } from './work-input.ts';
 
-const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** A calendar day (yyyy-MM-dd) moved by a number of days. */
-export function addDays(day: string, days: number): string {
-  return dayOf(dayMs(day) + days * DAY_MS);
-}
 
 /** The Monday of the week holding a day; null when it is not a day. */
 export function mondayOf(day: string): string | null {

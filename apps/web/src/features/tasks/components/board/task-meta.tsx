@@ -5,7 +5,7 @@ import type { Task } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract/browser';
 import { useTaskSlots } from '../../../../lib/task-slots.tsx';
 import { TaskLabelChips } from '../../../../components/task-label-chips.tsx';
-import { localDay } from '../../utils/task-filter.ts';
+import { localDay } from '../../../../lib/calendar-day.ts';
 import { formatDue } from '../../../../components/due-date-input.tsx';
 
 const META_STYLE: CSSProperties = {
