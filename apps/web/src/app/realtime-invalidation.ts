@@ -270,10 +270,13 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'task.moved': finishedListChange,
   'task.reordered': taskChange,
   'task.labels_changed': (e) => [...taskChange(e), taskLabelKeys.all],
-  // A label shows on every task carrying it: all the task details the tab holds.
+  // A label shows on every task and time entry carrying it: all the task details and time
+  // entries the tab holds, and the calendar's label filter.
   'label.updated': (e) => [
     taskLabelKeys.all,
     taskKeys.allTasks,
+    timeTrackingKeys.all,
+    calendarKeys.all,
     ...projectScoped(e, (id) => [taskKeys.tasks(id), projectKeys.events(id)]),
   ],
   'task.relation_added': relationChange,
