@@ -28,13 +28,15 @@ describe('live updates of labels, relations, estimates and pins', () => {
     ).toContainEqual(['task', 3]);
   });
 
-  it('refresh every task detail and the labels on offer when a label changes', () => {
+  it('refresh every task detail, time entry and calendar and the labels on offer when a label changes', () => {
     expect(INVALIDATIONS['label.updated'](event('label.updated'))).toEqual(
       expect.arrayContaining([['task-labels'], ['task'], ['tasks', 7]]),
     );
     expect(INVALIDATIONS['label.updated'](event('label.updated', null))).toEqual([
       ['task-labels'],
       ['task'],
+      ['time-tracking'],
+      ['calendar'],
     ]);
     expect(INVALIDATIONS['task.labels_changed'](event('task.labels_changed'))).toContainEqual([
       'task-labels',
