@@ -63,3 +63,4 @@ export * from './search.ts';
 export * from './search-values.ts';
 export * from './dashboard.ts';
 export * from './calendar.ts';
+export * from './calendar-feeds.ts';

@@ -16,6 +16,7 @@ import { reminderEndpoints } from './reminders.ts';
 import { myOpenTaskEndpoints } from './my-open-tasks.ts';
 import { myPriorityEndpoints } from './my-priorities.ts';
 import { calendarEndpoints } from './calendar.ts';
+import { calendarFeedEndpoints } from './calendar-feeds.ts';
 import { taskcheckEndpoints } from './taskchecks.ts';
 import { labelEndpoints } from './labels.ts';
 import { taskRelationEndpoints } from './task-relations.ts';
@@ -66,6 +67,7 @@ export const ENDPOINT_GROUPS = {
   myOpenTasks: myOpenTaskEndpoints,
   myPriorities: myPriorityEndpoints,
   calendar: calendarEndpoints,
+  calendarFeeds: calendarFeedEndpoints,
   taskchecks: taskcheckEndpoints,
   taskLabels: labelEndpoints,
   taskRelations: taskRelationEndpoints,

@@ -169,6 +169,14 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   calendar: {
     tasks: { method: 'GET', path: '/api/calendar/tasks' },
   },
+  calendarFeeds: {
+    list: { method: 'GET', path: '/api/calendar/feeds' },
+    create: { method: 'POST', path: '/api/calendar/feeds/create' },
+    regenerate: { method: 'POST', path: '/api/calendar/feeds/regenerate' },
+    revoke: { method: 'DELETE', path: '/api/calendar/feeds/revoke' },
+    ics: { method: 'GET', path: '/ical/:file' },
+    importIcs: { method: 'POST', path: '/api/calendar/import' },
+  },
   taskchecks: {
     list: { method: 'GET', path: '/api/taskchecks/list' },
     create: { method: 'POST', path: '/api/taskchecks/create' },

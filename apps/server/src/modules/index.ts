@@ -1,6 +1,7 @@
 import type { TandemModule } from '../core.ts';
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
+import { calendarFeedsModule } from './calendar-feeds/index.ts';
 import { commentsModule } from './comments/index.ts';
 import { customFieldsModule } from './custom-fields/index.ts';
 import { eventsModule } from './events/index.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly TandemModule[] = [
   commentsModule,
   filesModule,
   publicLinksModule,
+  calendarFeedsModule,
   projectLinksModule,
   notesModule,
   pinnedItemsModule,

@@ -144,6 +144,11 @@ interface NewTask {
   stateId: number;
   authorId: number;
   dateAdd: Date;
+  /** Due dates a new task may start with (one made from a calendar's event). */
+  dueDate?: Date | null;
+  dueDateHasTime?: boolean;
+  dueDateEnd?: Date | null;
+  dueDateEndHasTime?: boolean;
 }
 
 /** Adds a task at the end of its list. */
