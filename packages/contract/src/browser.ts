@@ -23,3 +23,4 @@ export * from './invoice-values.ts';
 export * from './search-values.ts';
 export * from './dashboard.ts';
 export * from './calendar.ts';
+export * from './timeline.ts';

@@ -63,4 +63,5 @@ export * from './search.ts';
 export * from './search-values.ts';
 export * from './dashboard.ts';
 export * from './calendar.ts';
+export * from './timeline.ts';
 export * from './calendar-feeds.ts';

@@ -16,6 +16,7 @@ import { reminderEndpoints } from './reminders.ts';
 import { myOpenTaskEndpoints } from './my-open-tasks.ts';
 import { myPriorityEndpoints } from './my-priorities.ts';
 import { calendarEndpoints } from './calendar.ts';
+import { timelineEndpoints } from './timeline.ts';
 import { calendarFeedEndpoints } from './calendar-feeds.ts';
 import { taskcheckEndpoints } from './taskchecks.ts';
 import { labelEndpoints } from './labels.ts';
@@ -67,6 +68,7 @@ export const ENDPOINT_GROUPS = {
   myOpenTasks: myOpenTaskEndpoints,
   myPriorities: myPriorityEndpoints,
   calendar: calendarEndpoints,
+  timeline: timelineEndpoints,
   calendarFeeds: calendarFeedEndpoints,
   taskchecks: taskcheckEndpoints,
   taskLabels: labelEndpoints,

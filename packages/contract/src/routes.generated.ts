@@ -169,6 +169,12 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   calendar: {
     tasks: { method: 'GET', path: '/api/calendar/tasks' },
   },
+  timeline: {
+    project: { method: 'GET', path: '/api/timeline/get-timeline-data' },
+    globalProjects: { method: 'GET', path: '/api/timeline-global' },
+    global: { method: 'GET', path: '/api/timeline-global/get-timeline-data' },
+    globalFiltered: { method: 'POST', path: '/api/timeline-global/get-timeline-data-by-filter-values' },
+  },
   calendarFeeds: {
     list: { method: 'GET', path: '/api/calendar/feeds' },
     create: { method: 'POST', path: '/api/calendar/feeds/create' },

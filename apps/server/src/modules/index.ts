@@ -30,6 +30,7 @@ import { taskchecksModule } from './taskchecks/index.ts';
 import { tasklistsModule } from './tasklists/index.ts';
 import { tasksModule } from './tasks/index.ts';
 import { templatesModule } from './templates/index.ts';
+import { timelineModule } from './timeline/index.ts';
 import { workReportsModule } from './work-reports/index.ts';
 
 /**
@@ -70,4 +71,5 @@ export const MODULES: readonly TandemModule[] = [
   ownerChangeModule,
   peopleModule,
   searchModule,
+  timelineModule,
 ];

@@ -303,3 +303,20 @@ describe('the task-list table', () => {
     },
   );
 });
+
+describe('projectPolicy.useTimeline', () => {
+  it('lets everyone who sees every task list of the project open its timeline', () => {
+    const opens = Object.fromEntries(
+      Object.entries(PRINCIPALS).map(([name, a]) => [name, projectPolicy.useTimeline(a)]),
+    );
+    expect(opens).toEqual({
+      nonMember: false,
+      worker: true,
+      limitedWorker: false,
+      commander: true,
+      owner: true,
+      businessCaptain: true,
+      guest: true,
+    });
+  });
+});

@@ -71,6 +71,11 @@ export const projectPolicy = {
     a.isOwner && (a.stateId === PROJECT_STATE.active || a.stateId === PROJECT_STATE.archived),
   /** See the hour rates, the cost of everyone's work and the spend against the budget. */
   seeSpend: (a: ProjectAccess) => canSee(a) && manages(a),
+  /**
+   * Open the project's timeline: only those who see all of its task lists (spec, section 6), as
+   * its dependencies would otherwise lead to tasks out of sight.
+   */
+  useTimeline: (a: ProjectAccess) => canSee(a) && a.tasklistsAcl === null,
 };
 
 /**

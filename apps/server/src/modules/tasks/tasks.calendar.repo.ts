@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
@@ -22,7 +22,7 @@ const labelNames = sql<string[]>`coalesce((
 export async function findCalendarTasks(
   db: DbOrTx,
   viewerId: number,
-  range: { from: string; to: string; projectId?: number },
+  range: { from: string; to: string; projectId?: number; projectIds?: number[]; workerIds?: number[] },
   limit: number,
 ) {
   const start = new Date(`${range.from}T00:00:00.000Z`);
@@ -44,6 +44,20 @@ export async function findCalendarTasks(
           ? eq(projects.stateId, PROJECT_STATE.active)
           : eq(projects.id, range.projectId),
         visibleTaskConditions(viewerId),
+        range.projectIds === undefined ? undefined : inArray(tasks.projectId, range.projectIds),
+        range.workerIds === undefined
+          ? undefined
+          : exists(
+              db
+                .select({ one: sql`1` })
+                .from(taskWorkers)
+                .where(
+                  and(
+                    eq(taskWorkers.taskId, tasks.id),
+                    inArray(taskWorkers.userId, range.workerIds),
+                  ),
+                ),
+            ),
         sql`coalesce(${tasks.dueDate}, ${tasks.dueDateEnd}) < ${end}`,
         sql`coalesce(${tasks.dueDateEnd}, ${tasks.dueDate}) >= ${before}`,
       ),
