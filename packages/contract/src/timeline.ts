@@ -58,7 +58,8 @@ const rangeSchema = z
     path: ['date_to'],
   })
   .refine(
-    (q) => (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 <= TIMELINE_RANGE_DAYS_MAX,
+    (q) =>
+      (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 <= TIMELINE_RANGE_DAYS_MAX,
     {
       message: `The timeline reads at most ${TIMELINE_RANGE_DAYS_MAX} days at once.`,
       path: ['date_to'],
@@ -83,7 +84,8 @@ export const timelineFilterBodySchema = z
     path: ['date_to'],
   })
   .refine(
-    (q) => (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 <= TIMELINE_RANGE_DAYS_MAX,
+    (q) =>
+      (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 <= TIMELINE_RANGE_DAYS_MAX,
     {
       message: `The timeline reads at most ${TIMELINE_RANGE_DAYS_MAX} days at once.`,
       path: ['date_to'],

@@ -22,7 +22,13 @@ const labelNames = sql<string[]>`coalesce((
 export async function findCalendarTasks(
   db: DbOrTx,
   viewerId: number,
-  range: { from: string; to: string; projectId?: number; projectIds?: number[]; workerIds?: number[] },
+  range: {
+    from: string;
+    to: string;
+    projectId?: number;
+    projectIds?: number[];
+    workerIds?: number[];
+  },
   limit: number,
 ) {
   const start = new Date(`${range.from}T00:00:00.000Z`);

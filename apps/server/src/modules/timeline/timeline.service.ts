@@ -1,4 +1,9 @@
-import type { TimelineData, TimelineDependency, TimelineFilter, TimelineTask } from '@tandem/contract';
+import type {
+  TimelineData,
+  TimelineDependency,
+  TimelineFilter,
+  TimelineTask,
+} from '@tandem/contract';
 import { TIMELINE_TASKS_MAX } from '@tandem/contract';
 import type { Core } from '../../core.ts';
 import type { Db } from '../../db/client.ts';
@@ -79,7 +84,8 @@ export function createTimelineService({ db }: Pick<Core, 'db'>) {
     const kept = rows.slice(0, TIMELINE_TASKS_MAX);
     const projectIds = [...new Set(kept.map((row) => row.project.id))];
     const accesses = new Map<number, ProjectAccess>();
-    for (const id of projectIds) accesses.set(id, (await loadProjectAccess(db, id, actor.id)).access);
+    for (const id of projectIds)
+      accesses.set(id, (await loadProjectAccess(db, id, actor.id)).access);
     const [projects, tasklists] = await Promise.all([
       listActiveProjectsOf(db, actor.id, projectIds),
       listTasklistsByIds(db, [...new Set(kept.map((row) => row.tasklist.id))]),
@@ -96,7 +102,8 @@ export function createTimelineService({ db }: Pick<Core, 'db'>) {
         due_date: formatDueDate(task.dueDate, task.dueDateHasTime),
         due_date_end: formatDueDate(task.dueDateEnd, task.dueDateEndHasTime),
         version: task.version,
-        can_edit_dates: taskAbilities(accesses.get(task.projectId)!, task.tasklistId).edit_due_dates,
+        can_edit_dates: taskAbilities(accesses.get(task.projectId)!, task.tasklistId)
+          .edit_due_dates,
       })),
     );
     return {

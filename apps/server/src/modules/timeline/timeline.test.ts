@@ -76,9 +76,7 @@ describe('GET /api/timeline/get-timeline-data', () => {
       '2026-05-11T08:00:00.000Z',
     );
     expect(data.tasks.find((task) => task.id === undated)?.due_date).toBeNull();
-    expect(
-      data.dependencies.map((d) => [d.blocking_task_id, d.blocked_task_id]).sort(),
-    ).toEqual([
+    expect(data.dependencies.map((d) => [d.blocking_task_id, d.blocked_task_id]).sort()).toEqual([
       [brief.id, site.id],
       [site.id, undated],
     ]);
@@ -166,7 +164,9 @@ describe('the global timeline', () => {
       'The end of the range must not be before its start.',
     ]);
     const long = await get('date_from=2026-01-01&date_to=2027-06-01');
-    expect(long.json().errors.validation.date_to).toEqual(['The timeline reads at most 366 days at once.']);
+    expect(long.json().errors.validation.date_to).toEqual([
+      'The timeline reads at most 366 days at once.',
+    ]);
     const bad = await get('date_from=2026-1-1&date_to=2026-02-01');
     expect(bad.json().errors.validation.date_from).toEqual(['Enter the day as yyyy-MM-dd.']);
     const many = await olga.client.post('/api/timeline-global/get-timeline-data-by-filter-values', {
@@ -180,6 +180,8 @@ describe('the global timeline', () => {
       '/api/timeline-global/get-timeline-data-by-filter-values',
       { date_from: '2026-03-01', date_to: '2026-03-31', workers_ids: 'me' },
     );
-    expect(notList.json().errors.validation.workers_ids).toEqual(['Give the people as a list of ids.']);
+    expect(notList.json().errors.validation.workers_ids).toEqual([
+      'Give the people as a list of ids.',
+    ]);
   });
 });
