@@ -23,6 +23,8 @@ export const taskKeys = {
   tasklist: (tasklistId: number) => ['tasklist', tasklistId] as const,
   /** One task's detail, by id. */
   task: (taskId: number) => ['task', taskId] as const,
+  /** One task's subtasks: under the task's own key, so whatever refreshes a task refreshes them. */
+  taskchecks: (taskId: number) => ['task', taskId, 'taskchecks'] as const,
   /** Every task's detail (the prefix of `task`). */
   allTasks: ['task'] as const,
 };

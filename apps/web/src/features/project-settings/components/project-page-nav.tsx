@@ -9,6 +9,7 @@ import { projectPageHref } from '../utils/section-order.ts';
 const SUB_PAGES = [
   'events',
   'calendar',
+  'mindmap',
   'finished-tasks',
   'archived-tasklists',
   'work-reports',
@@ -19,7 +20,7 @@ const TAB_LABELS: Partial<Record<(typeof SUB_PAGES)[number], string>> = { events
 
 /**
  * Tabs between the project's pages: its tasks and its overview, its activity, its calendar, its
- * finished tasks
+ * mind map, its finished tasks
  * and archived task lists, its work reports (the one shown is marked current).
  */
 export function ProjectPageNav({

@@ -19,7 +19,7 @@ type TaskRef = Pick<Task, 'id' | 'project'>;
 
 /** Under the task's own key, so whatever refreshes a task refreshes its subtasks too. */
 export const taskcheckKeys = {
-  list: (taskId: number) => [...taskKeys.task(taskId), 'taskchecks'] as const,
+  list: taskKeys.taskchecks,
 };
 
 /** Subtasks in the order the server keeps them: by key, byte by byte, then by id. */

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../components/errors.ts';
+import { useSetTaskFinished } from '../../../lib/tasks/tasks.api.ts';
+import { useMindmapActions } from '../api/mindmap.api.ts';
+import type { DropAction } from '../utils/drop-rules.ts';
+import type { KeyAction } from '../utils/mindmap-keys.ts';
+import type { MindNode } from '../utils/mindmap-tree.ts';
+import { nodeId } from '../utils/mindmap-tree.ts';
+import type { MindmapState } from './use-mindmap-state.ts';
+
+type Conversion = Extract<DropAction, { type: 'taskToSubtask' }>;
+
+/**
+ * What the keys, buttons and drops of the mind map do: they change the view state, or call the
+ * server and select what it made. A refusal shows as a notification and the tree is read again.
+ */
+export function useMindmapCommands(state: MindmapState, projectId: number) {
+  const { t } = useTranslation();
+  const actions = useMindmapActions(projectId);
+  const finishTask = useSetTaskFinished(projectId);
+  /** A conversion that loses data, waiting for the person to confirm it. */
+  const [pending, setPending] = useState<Conversion | null>(null);
+
+  const fail = (error: unknown) => {
+    notifications.show({ color: 'red', message: errorMessage(error, t) });
+    void actions.refetch();
+  };
+  const run = (work: Promise<unknown>) => void work.catch(fail);
+
+  function apply(action: KeyAction) {
+    switch (action.type) {
+      case 'select':
+        return state.select(action.id);
+      case 'expand':
+      case 'collapse':
+        return state.setExpanded(action.id, action.type === 'expand');
+      case 'addChild':
+        state.setExpanded(action.parentId, true);
+        return state.setDraft({ parentId: action.parentId });
+      case 'addSibling':
+        return state.setDraft({ parentId: action.parentId, afterId: action.afterId });
+      case 'rename':
+        return state.setEditingId(action.id);
+      case 'toggleFinish':
+        return toggleFinish(state.byId.get(action.id)!);
+    }
+  }
+
+  function toggleFinish(node: MindNode) {
+    if (node.kind === 'task') {
+      const task = state.tasks.find((t) => t.id === node.entityId);
+      if (task) finishTask.mutate({ task, finished: !node.finished }, { onError: fail });
+    } else if (node.kind === 'subtask') {
+      const parent = state.parentOf(node)!;
+      run(actions.setSubtaskFinished(parent.entityId, node.entityId, !node.finished));
+    }
+  }
+
+  async function create(parent: MindNode, name: string, afterId: string | undefined) {
+    const after = afterId ? state.byId.get(afterId) : undefined;
+    const made =
+      parent.kind === 'project'
+        ? nodeId('tasklist', await actions.createTasklist(name))
+        : parent.kind === 'tasklist'
+          ? nodeId('task', await actions.createTask(parent.entityId, name))
+          : nodeId('subtask', await actions.createSubtask(parent.entityId, name, after?.entityId));
+    state.setExpanded(parent.id, true);
+    state.select(made);
+  }
+
+  /** The name typed into a new node: saved as a child of its parent; empty drops the draft. */
+  function submitDraft(name: string) {
+    const draft = state.draft;
+    state.setDraft(null);
+    const parent = draft && state.byId.get(draft.parentId);
+    if (!parent || name.trim() === '') return;
+    run(create(parent, name.trim(), draft.afterId));
+  }
+
+  function submitRename(node: MindNode, name: string) {
+    state.setEditingId(null);
+    if (name.trim() === '' || name.trim() === node.name || node.kind === 'project') return;
+    const taskId = node.kind === 'subtask' ? state.parentOf(node)?.entityId : undefined;
+    run(actions.rename({ kind: node.kind, id: node.entityId, taskId, name: name.trim() }));
+  }
+
+  function drop(action: DropAction) {
+    switch (action.type) {
+      case 'refused':
+        notifications.show({ color: 'orange', message: t(`mindmap.refused.${action.reason}`) });
+        return;
+      case 'moveTask':
+        return run(actions.moveTask(action.taskId, action.tasklistId));
+      case 'subtaskToTask':
+        return run(actions.subtaskToTask(action.checkId, action.parentTaskId, action.tasklistId));
+      case 'taskToSubtask':
+        if (action.losesData) return setPending(action);
+        return run(actions.taskToSubtask(action.taskId, action.parentTaskId));
+    }
+  }
+
+  return {
+    apply,
+    toggleFinish,
+    submitDraft,
+    submitRename,
+    drop,
+    pending,
+    confirmPending: () => {
+      if (pending) run(actions.taskToSubtask(pending.taskId, pending.parentTaskId));
+      setPending(null);
+    },
+    cancelPending: () => setPending(null),
+  };
+}
+
+export type MindmapCommands = ReturnType<typeof useMindmapCommands>;
