@@ -64,11 +64,14 @@ export function MindmapCanvas({
     [state.order],
   );
 
-  // The selected node takes the focus (and the view pans to it), unless a name is being typed.
+  // The selected node takes the focus (and the view pans to it) while the focus is in the map or
+  // was left nowhere (a name field closed), unless a name is being typed.
   const selectedId = state.selected.id;
   const typing = state.draft !== null || state.editingId !== null;
   useEffect(() => {
-    if (typing || !wrapper.current?.contains(document.activeElement)) return;
+    const focus = document.activeElement;
+    const inMap = focus === document.body || wrapper.current?.contains(focus);
+    if (typing || !inMap || !wrapper.current) return;
     wrapper.current
       .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(selectedId)}"]`)
       ?.focus();

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { closeContexts, sharedProjectWithTasks } from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+test('the mind map adds a task from the keyboard, the rows show it, and a colleague sees it live', async ({
+  browser,
+}) => {
+  const { owner, colleague, projectUrl } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Map',
+    colleague: 'Walt Map',
+    project: 'Garden',
+    tasklist: 'Beds',
+    tasks: ['Dig'],
+  });
+  const project = new URL(projectUrl).pathname;
+
+  // The colleague keeps the mind map open.
+  await colleague.page.goto(`${project}/mindmap`);
+  await expect(colleague.page.getByRole('treeitem', { name: 'Task: Dig' })).toBeVisible();
+
+  // The owner opens it from the project's tabs.
+  const page = owner.page;
+  await page.goto(project);
+  await page.getByRole('link', { name: 'Mind map', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Mind map', level: 1 })).toBeVisible();
+  const tree = page.getByRole('tree', { name: 'Mind map of the project' });
+  await expect(tree.getByRole('treeitem', { name: 'Project: Garden' })).toBeVisible();
+
+  // Select the task list, Tab adds a task to it, Enter saves the name.
+  const beds = tree.getByRole('treeitem', { name: 'Task list: Beds' });
+  await beds.click();
+  await expect(beds).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  const name = page.getByRole('textbox', { name: 'Name of the new task' });
+  await expect(name).toBeFocused();
+  await name.fill('Water the beds');
+  await page.keyboard.press('Enter');
+  const water = tree.getByRole('treeitem', { name: 'Task: Water the beds' });
+  await expect(water).toBeVisible();
+  await expect(water).toHaveAttribute('aria-selected', 'true');
+
+  // Enter on it adds a sibling.
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Name of the new task' }).fill('Weed');
+  await page.keyboard.press('Enter');
+  await expect(tree.getByRole('treeitem', { name: 'Task: Weed' })).toBeVisible();
+
+  // The colleague's mind map shows both without a reload.
+  await expect(colleague.page.getByRole('treeitem', { name: 'Task: Water the beds' })).toBeVisible();
+  await expect(colleague.page.getByRole('treeitem', { name: 'Task: Weed' })).toBeVisible();
+
+  // The rows layout of the task lists page has the new tasks.
+  await page.goto(`${project}/tasklists?layout=rows`);
+  await expect(page.getByTestId('task-row').filter({ hasText: 'Water the beds' })).toBeVisible();
+  await expect(page.getByTestId('task-row').filter({ hasText: 'Weed' })).toBeVisible();
+});
