@@ -25,8 +25,8 @@ declare const self: ServiceWorkerGlobalScope & {
 
 const ICON = '/icons/icon-192.png';
 
-/** Addresses the server answers itself: calls, files, the live connection, health. */
-const SERVER_PATHS = /^\/(api|ws|health|ready|settings\/save-global)(\/|$)|\/api\//;
+/** Addresses the server answers itself: calls, files, the live connection, health, feeds. */
+const SERVER_PATHS = /^\/(api|ws|health|ready|ical|settings\/save-global)(\/|$)|\/api\//;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

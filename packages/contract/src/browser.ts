@@ -23,4 +23,5 @@ export * from './invoice-values.ts';
 export * from './search-values.ts';
 export * from './dashboard.ts';
 export * from './calendar.ts';
+export * from './calendar-feed-values.ts';
 export * from './timeline.ts';

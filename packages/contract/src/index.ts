@@ -65,3 +65,4 @@ export * from './dashboard.ts';
 export * from './calendar.ts';
 export * from './timeline.ts';
 export * from './calendar-feeds.ts';
+export * from './calendar-feed-values.ts';
