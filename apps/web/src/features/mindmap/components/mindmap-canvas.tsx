@@ -15,6 +15,8 @@ import { MindmapNodeView } from './mindmap-node.tsx';
 import classes from './mindmap.module.css';
 
 const NODE_TYPES = { mind: MindmapNodeView };
+/** Fitting the tree: never larger than life, never too small to read on a phone. */
+const FIT = { maxZoom: 1, minZoom: 0.55, padding: 0.08 };
 
 /** The mind map drawn: nodes placed by the tidy-tree layout, keys and drops turned to commands. */
 export function MindmapCanvas({
@@ -77,6 +79,13 @@ export function MindmapCanvas({
       ?.focus();
   }, [selectedId, typing, nodes]);
 
+  // Until the person moves the view, it keeps the whole tree in sight as subtasks arrive.
+  const moved = useRef(false);
+  const count = nodes.length;
+  useEffect(() => {
+    if (!moved.current) void flow.fitView(FIT);
+  }, [count, flow]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys on the zoom buttons are theirs.
     const on = event.target as HTMLElement;
@@ -125,7 +134,10 @@ export function MindmapCanvas({
         onNodeClick={(_, node) => state.select(node.id)}
         onNodeDragStop={(_, node) => onDragStop(node)}
         fitView
-        fitViewOptions={{ maxZoom: 1, minZoom: 0.4 }}
+        fitViewOptions={FIT}
+        onMoveStart={(event) => {
+          if (event) moved.current = true;
+        }}
         minZoom={0.1}
         maxZoom={2}
         nodesConnectable={false}
