@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { closeContexts, sharedProjectWithTasks } from './support.ts';
+import { dragWithMouse } from './drag-support.ts';
+import { api, closeContexts, sharedProjectWithTasks } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
 test('the mind map adds a task from the keyboard, the rows show it, and a colleague sees it live', async ({
   browser,
 }) => {
-  const { owner, colleague, projectUrl } = await sharedProjectWithTasks(browser, {
+  const { owner, colleague, projectUrl, taskIds } = await sharedProjectWithTasks(browser, {
     owner: 'Olga Map',
     colleague: 'Walt Map',
     project: 'Garden',
@@ -47,11 +48,35 @@ test('the mind map adds a task from the keyboard, the rows show it, and a collea
   await expect(tree.getByRole('treeitem', { name: 'Task: Weed' })).toBeVisible();
 
   // The colleague's mind map shows both without a reload.
-  await expect(colleague.page.getByRole('treeitem', { name: 'Task: Water the beds' })).toBeVisible();
+  await expect(
+    colleague.page.getByRole('treeitem', { name: 'Task: Water the beds' }),
+  ).toBeVisible();
   await expect(colleague.page.getByRole('treeitem', { name: 'Task: Weed' })).toBeVisible();
+
+  // Tab on the project adds a task list; a task dragged onto it moves there.
+  await tree.getByRole('treeitem', { name: 'Project: Garden' }).click();
+  await page.keyboard.press('Tab');
+  await page.getByRole('textbox', { name: 'Name of the new task list' }).fill('Shed');
+  await page.keyboard.press('Enter');
+  const shed = tree.getByRole('treeitem', { name: 'Task list: Shed' });
+  await expect(shed).toBeVisible();
+  await dragWithMouse(page, tree.getByRole('treeitem', { name: 'Task: Dig' }), shed);
+  const listOf = async () =>
+    (
+      (await api(page, `/api/task/detail?tid=${taskIds['Dig']}`)) as {
+        task: { tasklist: { name: string } };
+      }
+    ).task.tasklist.name;
+  await expect.poll(listOf).toBe('Shed');
+
+  // Space finishes the selected task: finished tasks are hidden unless asked for.
+  await tree.getByRole('treeitem', { name: 'Task: Weed' }).click();
+  await page.keyboard.press(' ');
+  await expect(tree.getByRole('treeitem', { name: 'Task: Weed' })).toBeHidden();
+  await page.getByRole('switch', { name: 'Show finished tasks' }).click();
+  await expect(tree.getByRole('treeitem', { name: 'Task: Weed' })).toBeVisible();
 
   // The rows layout of the task lists page has the new tasks.
   await page.goto(`${project}/tasklists?layout=rows`);
   await expect(page.getByTestId('task-row').filter({ hasText: 'Water the beds' })).toBeVisible();
-  await expect(page.getByTestId('task-row').filter({ hasText: 'Weed' })).toBeVisible();
 });

@@ -38,7 +38,7 @@ export function MindmapCanvas({
         id: node.id,
         type: 'mind',
         position:
-          dragging?.id === node.id ? dragging.position : layout.get(node.id) ?? { x: 0, y: 0 },
+          dragging?.id === node.id ? dragging.position : (layout.get(node.id) ?? { x: 0, y: 0 }),
         width: MIND_LAYOUT.nodeWidth,
         height: MIND_LAYOUT.nodeHeight,
         draggable: node.abilities.move && state.editingId !== node.id,

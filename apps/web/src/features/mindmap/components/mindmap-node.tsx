@@ -73,7 +73,9 @@ export const MindmapNodeView = memo(function MindmapNodeView({ data }: NodeProps
             size="sm"
             variant="subtle"
             color="gray"
-            aria-label={t(node.expanded ? 'mindmap.collapse' : 'mindmap.expand', { name: node.name })}
+            aria-label={t(node.expanded ? 'mindmap.collapse' : 'mindmap.expand', {
+              name: node.name,
+            })}
             onClick={(e) => {
               e.stopPropagation();
               handlers.toggle(node);

@@ -1,5 +1,15 @@
 import { useMemo } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { ReactFlowProvider } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/errors.ts';
@@ -86,7 +96,11 @@ function MindmapBody({ project }: { project: MindmapProject }) {
  * The project's mind map: the project, its task lists, their tasks and the tasks' subtasks as an
  * editable tree, live for everyone who has it open.
  */
-export function MindmapView(props: { projectId: number; name: string; canCreateTasklist: boolean }) {
+export function MindmapView(props: {
+  projectId: number;
+  name: string;
+  canCreateTasklist: boolean;
+}) {
   const { projectId, name, canCreateTasklist } = props;
   const project = useMemo(
     () => ({ id: projectId, name, canCreateTasklist }),

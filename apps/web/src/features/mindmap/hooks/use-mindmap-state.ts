@@ -13,7 +13,13 @@ export interface MindmapProject {
 }
 
 const kindOf = (id: string): MindKind =>
-  id === 'p' ? 'project' : id.startsWith('l:') ? 'tasklist' : id.startsWith('t:') ? 'task' : 'subtask';
+  id === 'p'
+    ? 'project'
+    : id.startsWith('l:')
+      ? 'tasklist'
+      : id.startsWith('t:')
+        ? 'task'
+        : 'subtask';
 
 /**
  * The mind map's data and view state: the project's task lists and board (the queries the board

@@ -32,7 +32,8 @@ export const KEY_HELP = [
 
 function arrow(key: string, node: MindNode, order: readonly MindNode[]): KeyAction | null {
   const at = order.findIndex((n) => n.id === node.id);
-  const select = (other: MindNode | undefined) => (other ? { type: 'select' as const, id: other.id } : null);
+  const select = (other: MindNode | undefined) =>
+    other ? { type: 'select' as const, id: other.id } : null;
   switch (key) {
     case 'ArrowDown':
       return select(order[at + 1]);

@@ -56,7 +56,15 @@ const tree = (overrides: Partial<MindSource> = {}) => {
 
 describe('buildMindTree', () => {
   it('lays out project, lists, tasks in board order and loaded subtasks', () => {
-    expect(tree().order.map((n) => n.id)).toEqual(['p', 'l:1', 't:10', 't:11', 'c:90', 'l:2', 't:12']);
+    expect(tree().order.map((n) => n.id)).toEqual([
+      'p',
+      'l:1',
+      't:10',
+      't:11',
+      'c:90',
+      'l:2',
+      't:12',
+    ]);
   });
 
   it('hides finished tasks unless asked, and shows collapsed branches without children', () => {
@@ -116,7 +124,11 @@ describe('keyAction', () => {
   it('adds a child with Tab and a sibling with Enter, where that is allowed', () => {
     expect(press('Tab', 'p')).toEqual({ type: 'addChild', parentId: 'p' });
     expect(press('Tab', 'l:1')).toEqual({ type: 'addChild', parentId: 'l:1' });
-    expect(press('Enter', 't:10')).toEqual({ type: 'addSibling', parentId: 'l:1', afterId: 't:10' });
+    expect(press('Enter', 't:10')).toEqual({
+      type: 'addSibling',
+      parentId: 'l:1',
+      afterId: 't:10',
+    });
     expect(press('Tab', 'l:2')).toBeNull();
     expect(press('Enter', 't:12')).toBeNull();
     expect(press('Enter', 'p')).toBeNull();

@@ -92,7 +92,9 @@ function withDraft(children: MindNode[], parent: MindNode, draft: MindDraft | nu
     draft: true,
   };
   const at = draft.afterId ? children.findIndex((c) => c.id === draft.afterId) : -1;
-  return at < 0 ? [...children, node] : [...children.slice(0, at + 1), node, ...children.slice(at + 1)];
+  return at < 0
+    ? [...children, node]
+    : [...children.slice(0, at + 1), node, ...children.slice(at + 1)];
 }
 
 function subtaskNodes(task: Task, parent: MindNode, source: MindSource): MindNode[] {

@@ -11,10 +11,7 @@ describe('layoutTree', () => {
   });
 
   it('puts each depth in its own column, left to right', () => {
-    const placed = layoutTree(
-      { id: 'p', children: [{ id: 'l', children: [leaf('t')] }] },
-      options,
-    );
+    const placed = layoutTree({ id: 'p', children: [{ id: 'l', children: [leaf('t')] }] }, options);
     expect([placed.get('p')!.x, placed.get('l')!.x, placed.get('t')!.x]).toEqual([0, 120, 240]);
   });
 
