@@ -5,6 +5,7 @@ export * from './states.ts';
 export * from './error-codes.ts';
 export * from './event-types.ts';
 export * from './custom-field-filter.ts';
+export * from './task-filter-values.ts';
 export * from './recurrence-values.ts';
 export * from './task-relation-kinds.ts';
 export * from './project-page.ts';

@@ -84,6 +84,7 @@ export const EVENT_TYPES = [
   'work.restored',
   'work.timer_changed',
   'work.filters_changed',
+  'task.filters_changed',
   'taskcheck.created',
   'taskcheck.updated',
   'taskcheck.finished',

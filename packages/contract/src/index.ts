@@ -31,6 +31,7 @@ export * from './task-relations.ts';
 export * from './task-estimates.ts';
 export * from './task-move.ts';
 export * from './finished-tasks.ts';
+export * from './task-filters.ts';
 export * from './projects-actions.ts';
 export * from './roles.ts';
 export * from './event-types.ts';

@@ -25,6 +25,7 @@ import { taskExtraEndpoints } from './task-estimates.ts';
 import { taskMoveEndpoints } from './task-move.ts';
 import { taskBoardEndpoints } from './task-board.ts';
 import { finishedTaskEndpoints } from './finished-tasks.ts';
+import { taskFilterEndpoints } from './task-filters.ts';
 import { systemEndpoints } from './system.ts';
 import { ownerChangeEndpoints } from './owner-change.ts';
 import { userEndpoints } from './users.ts';
@@ -77,6 +78,7 @@ export const ENDPOINT_GROUPS = {
   taskMove: taskMoveEndpoints,
   taskBoard: taskBoardEndpoints,
   finishedTasks: finishedTaskEndpoints,
+  taskFilters: taskFilterEndpoints,
   projectsActions: projectsActionsEndpoints,
   roles: roleEndpoints,
   events: eventEndpoints,

@@ -227,6 +227,15 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   finishedTasks: {
     find: { method: 'POST', path: '/api/projects/find-finished-tasks' },
   },
+  taskFilters: {
+    tasks: { method: 'POST', path: '/api/task-filters/tasks' },
+    filterValues: { method: 'GET', path: '/api/task-filters/filter-values' },
+    savedFilters: { method: 'GET', path: '/api/task-filters/saved-filters' },
+    createCustomFilter: { method: 'POST', path: '/api/task-filters/create-custom-filter' },
+    editCustomFilter: { method: 'POST', path: '/api/task-filters/edit-custom-filter' },
+    deleteCustomFilter: { method: 'DELETE', path: '/api/task-filters/delete-custom-filter' },
+    reorderSavedFilters: { method: 'POST', path: '/api/task-filters/reorder-saved-filters' },
+  },
   projectsActions: {
     allowedToMoveTasklistTo: { method: 'GET', path: '/api/projects-actions/allowed-to-move-tasklist-to' },
   },

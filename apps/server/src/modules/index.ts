@@ -25,6 +25,7 @@ import { rolesModule } from './roles/index.ts';
 import { searchModule } from './search/index.ts';
 import { systemModule } from './system/index.ts';
 import { tagsModule } from './tags/index.ts';
+import { taskFiltersModule } from './task-filters/index.ts';
 import { taskRelationsModule } from './task-relations/index.ts';
 import { taskchecksModule } from './taskchecks/index.ts';
 import { tasklistsModule } from './tasklists/index.ts';
@@ -71,5 +72,6 @@ export const MODULES: readonly TandemModule[] = [
   ownerChangeModule,
   peopleModule,
   searchModule,
+  taskFiltersModule,
   timelineModule,
 ];

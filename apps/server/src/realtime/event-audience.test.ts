@@ -101,6 +101,7 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   'work.restored': 'task',
   'work.timer_changed': 'user',
   'work.filters_changed': 'user',
+  'task.filters_changed': 'user',
   'taskcheck.created': 'task',
   'taskcheck.updated': 'task',
   'taskcheck.finished': 'task',

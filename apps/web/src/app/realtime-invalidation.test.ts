@@ -112,6 +112,12 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
+  it('refreshes the saved task filters of their person', () => {
+    expect(INVALIDATIONS['task.filters_changed'](event('task.filters_changed', null))).toEqual([
+      ['task-filters', 'saved'],
+    ]);
+  });
+
   it('refreshes only the task itself and the dashboard for a task event that carries no project', () => {
     expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([
       ['task', 3],

@@ -15,6 +15,7 @@ import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
 import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
 import { timeTrackingKeys } from '../features/time-tracking/api/timer-menu.api.ts';
 import { reportKeys } from '../features/reports/api/reports.api.ts';
+import { taskFilterKeys } from '../features/task-filters/api/task-filters.api.ts';
 import { invoicingKeys } from '../features/invoicing/api/invoicing.api.ts';
 import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
@@ -351,6 +352,8 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   ],
   // A person's saved report filters, heard by their own tabs.
   'work.filters_changed': () => [reportKeys.savedFilters()],
+  // A person's saved task filters, heard by their own tabs.
+  'task.filters_changed': () => [taskFilterKeys.saved()],
   'reminder.added': () => [reminderKeys.all, taskKeys.allTasks],
   'reminder.removed': () => [reminderKeys.all, taskKeys.allTasks],
 };

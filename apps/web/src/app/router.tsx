@@ -14,7 +14,6 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
   ['/dashboard-new', 'dashboard'],
   ['/project-new/:projectId', 'projects'],
   ['/user/:userId/*', 'users'],
-  ['/profile/created-tasks', 'tasks'],
   ['/profile/delete-account', 'settings'],
   ['/work-reports/*', 'reports'],
   ['/account/payments', 'payments'],
@@ -199,6 +198,10 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 lazy: page(() => import('./routes/calendar-routes.tsx'), 'CalendarRoute'),
               },
               {
+                path: '/timeline',
+                lazy: page(() => import('./routes/timeline-routes.tsx'), 'TimelineRoute'),
+              },
+              {
                 path: '/events',
                 lazy: page(() => import('./routes/activity-routes.tsx'), 'EventsRoute'),
               },
@@ -320,6 +323,22 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 path: '/lists/trash',
                 lazy: page(() => import('./routes/trash-route.tsx'), 'TrashRoute'),
+              },
+              {
+                path: '/lists/tasks',
+                lazy: page(() => import('./routes/task-filter-routes.tsx'), 'TasksRoute'),
+              },
+              {
+                path: '/profile/created-tasks',
+                lazy: page(() => import('./routes/task-filter-routes.tsx'), 'CreatedTasksRoute'),
+              },
+              {
+                path: '/profile/finished-tasks',
+                lazy: page(() => import('./routes/people-routes.tsx'), 'MyFinishedTasksRoute'),
+              },
+              {
+                path: '/user/:userId/finished-tasks',
+                lazy: page(() => import('./routes/people-routes.tsx'), 'PersonFinishedTasksRoute'),
               },
               {
                 path: '/lists/finished-tasks',

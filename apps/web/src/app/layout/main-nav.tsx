@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
 import { useProjects } from '../../features/projects/api/projects.api.ts';
+import { SavedFiltersNav } from '../../features/task-filters/components/saved-filters-nav.tsx';
 import { NAV_AREAS, activeArea, isInArea } from './navigation.ts';
 import type { NavGroup } from './navigation.ts';
 
@@ -161,6 +162,11 @@ export function MainNav({
                 {area === 'projects' && !collapsed && <FavoriteProjects onNavigate={onNavigate} />}
               </Box>
             ))}
+            {group === 'lists' && !collapsed && (
+              <Box pt="xs">
+                <SavedFiltersNav onNavigate={onNavigate} />
+              </Box>
+            )}
           </Stack>
         ))}
       </Box>

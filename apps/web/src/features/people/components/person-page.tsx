@@ -54,6 +54,11 @@ export function PersonPage({ userId }: { userId: number }) {
                 <Anchor component={Link} to={`/user/${user.id}/events`} size="sm">
                   {user.id === me.id ? t('events.mine') : t('people.theirActivity')}
                 </Anchor>
+                <Anchor component={Link} to={`/user/${user.id}/finished-tasks`} size="sm">
+                  {user.id === me.id
+                    ? t('taskFilters.myFinishedTitle')
+                    : t('taskFilters.theirFinishedTitle')}
+                </Anchor>
                 {user.out_of_office && away ? (
                   <Group gap="xs">
                     <OutOfOfficeBadge period={user.out_of_office} />

@@ -1,4 +1,5 @@
-import { SimpleGrid } from '@mantine/core';
+import { Anchor, Group, SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/page.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -14,6 +15,14 @@ export function ProfilePage() {
   const user = useCurrentUser();
   return (
     <Page title={t('profile.title')}>
+      <Group gap="md" mb="md">
+        <Anchor component={Link} to="/profile/created-tasks">
+          {t('taskFilters.createdTitle')}
+        </Anchor>
+        <Anchor component={Link} to="/profile/finished-tasks">
+          {t('taskFilters.myFinishedTitle')}
+        </Anchor>
+      </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ProfileDetailsForm user={user} />
         <PhotoCard user={user} />

@@ -37,11 +37,13 @@ function FilterBar({
   onChange,
   values,
   withProjects,
+  withFinisher,
 }: {
   filters: Filters;
   onChange: (filters: Filters) => void;
   values: FinishedTasksPage['filter_values'] | undefined;
   withProjects: boolean;
+  withFinisher: boolean;
 }) {
   const { t } = useTranslation();
   const set = (part: Partial<Filters>) => onChange({ ...filters, ...part });
@@ -65,15 +67,17 @@ function FilterBar({
           ]}
         />
       )}
-      <NativeSelect
-        label={t('finishedTasks.finishedBy')}
-        value={filters.finishedBy}
-        onChange={(e) => set({ finishedBy: e.currentTarget.value })}
-        data={[
-          { value: '', label: t('finishedTasks.anyone') },
-          ...(values?.users ?? []).map((u) => ({ value: String(u.id), label: u.fullname })),
-        ]}
-      />
+      {withFinisher && (
+        <NativeSelect
+          label={t('finishedTasks.finishedBy')}
+          value={filters.finishedBy}
+          onChange={(e) => set({ finishedBy: e.currentTarget.value })}
+          data={[
+            { value: '', label: t('finishedTasks.anyone') },
+            ...(values?.users ?? []).map((u) => ({ value: String(u.id), label: u.fullname })),
+          ]}
+        />
+      )}
       <TextInput
         type="date"
         label={t('finishedTasks.from')}
@@ -157,10 +161,20 @@ function FinishedTaskRow({ task, withProject }: { task: Task; withProject: boole
  * Finished tasks with their filters, newest finished first, 50 at a time with a button for more:
  * of one project, or (`projectId` null) of all the user's projects.
  */
-export function FinishedTasksView({ projectId }: { projectId: number | null }) {
+export function FinishedTasksView({
+  projectId,
+  finishedBy,
+}: {
+  projectId: number | null;
+  /** Only the tasks this person finished (a person's finished tasks); the filter then hides who. */
+  finishedBy?: number;
+}) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const finished = useFinishedTasks(projectId, condsOf(filters));
+  const finished = useFinishedTasks(
+    projectId,
+    condsOf(finishedBy === undefined ? filters : { ...filters, finishedBy: String(finishedBy) }),
+  );
   const withProject = projectId === null;
   return (
     <Stack gap="md">
@@ -169,6 +183,7 @@ export function FinishedTasksView({ projectId }: { projectId: number | null }) {
         onChange={setFilters}
         values={finished.data?.pages[0]?.filter_values}
         withProjects={withProject}
+        withFinisher={finishedBy === undefined}
       />
       <QueryState query={finished}>
         {({ pages }) => {

@@ -1,0 +1,245 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { inIds } from '../../db/id-list.ts';
+import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
+import { labels, taskLabels } from '../../db/schema/task-details.ts';
+import { taskWorkers } from '../../db/schema/tasks.ts';
+import { users } from '../../db/schema/users.ts';
+import { viewerSeesTask } from '../projects/index.ts';
+import { onBoard } from '../tasklists/index.ts';
+import { listedTaskColumns, visibleTaskConditions } from '../tasks/index.ts';
+
+/** A task filter with its days resolved: yyyy-MM-dd days and instants, in the viewer's zone. */
+export interface ResolvedTaskFilter {
+  projectIds?: readonly number[];
+  tasklistIds?: readonly number[];
+  assignedIds?: readonly number[];
+  createdByIds?: readonly number[];
+  involvedIds?: readonly number[];
+  /** Due days, both included; `noDate` for tasks without any due date. */
+  due?: { from?: string; to?: string; noDate?: boolean; openOnly?: boolean };
+  createdFrom?: Date;
+  createdBefore?: Date;
+  finishedFrom?: Date;
+  finishedBefore?: Date;
+  priorities?: readonly string[];
+  labelsAny?: readonly string[];
+  labelsAll?: readonly string[];
+  labelsExclude?: readonly string[];
+  stateId?: number;
+  unassigned?: boolean;
+  assignedBy?: number;
+}
+
+export type FilteredOrderBy = 'due_date' | 'date_add' | 'priority' | 'name' | 'project';
+
+const workersIds = sql<Array<number | string>>`coalesce((
+  select array_agg(tw.user_id order by tw.user_id) from ${taskWorkers} tw where tw.task_id = ${tasks.id}
+), '{}')`;
+const labelNames = sql<string[]>`coalesce((
+  select array_agg(l.name order by lower(l.name)) from ${taskLabels} tl
+  join ${labels} l on l.id = tl.label_id where tl.task_id = ${tasks.id}
+), '{}')`;
+
+/** The calendar day of a due date: in the viewer's zone when it has a time, as stored if not. */
+const dayOf = (at: AnyColumn, hasTime: AnyColumn, zone: string) =>
+  sql`case when ${at} is null then null when ${hasTime} then (${at} at time zone ${zone})::date
+    else (${at} at time zone 'UTC')::date end`;
+
+/** The day a task is due: its end, or its start when it has no end. */
+const dueDay = (zone: string) =>
+  sql`coalesce(${dayOf(tasks.dueDateEnd, tasks.dueDateEndHasTime, zone)}, ${dayOf(tasks.dueDate, tasks.dueDateHasTime, zone)})`;
+
+const lowered = (names: readonly string[]) => names.map((name) => name.toLocaleLowerCase());
+
+/** Whether the task carries a label of one of the names (any case). */
+const hasLabel = (names: readonly string[]) =>
+  exists(
+    sql`(select 1 from ${taskLabels} tl join ${labels} l on l.id = tl.label_id
+      where tl.task_id = ${tasks.id} and lower(l.name) in (${sql.join(
+        lowered(names).map((name) => sql`${name}`),
+        sql`, `,
+      )}))`,
+  );
+
+const hasWorker = (ids?: readonly number[]) =>
+  exists(
+    sql`(select 1 from ${taskWorkers} tw where tw.task_id = ${tasks.id}${
+      ids ? sql` and ${inIds(sql.raw('tw.user_id'), ids)}` : sql``
+    })`,
+  );
+
+const some = <T>(list: readonly T[] | undefined): list is readonly T[] =>
+  list !== undefined && list.length > 0;
+
+function dueConditions(due: ResolvedTaskFilter['due'], zone: string): SQL[] {
+  if (!due) return [];
+  if (due.noDate) return [isNull(tasks.dueDate), isNull(tasks.dueDateEnd)];
+  return [
+    ...(due.from ? [sql`${dueDay(zone)} >= ${due.from}::date`] : []),
+    ...(due.to ? [sql`${dueDay(zone)} <= ${due.to}::date`] : []),
+    ...(due.openOnly ? [eq(tasks.stateId, TASK_STATE.active)] : []),
+  ];
+}
+
+/** The filter's conditions on a task, beside the visibility rule of the tasks policy. */
+function filterConditions(f: ResolvedTaskFilter, zone: string): SQL[] {
+  const conditions: Array<SQL | undefined> = [
+    some(f.projectIds) ? inIds(tasks.projectId, f.projectIds) : undefined,
+    some(f.tasklistIds) ? inIds(tasks.tasklistId, f.tasklistIds) : undefined,
+    some(f.assignedIds) ? hasWorker(f.assignedIds) : undefined,
+    some(f.createdByIds) ? inIds(tasks.authorId, f.createdByIds) : undefined,
+    some(f.involvedIds)
+      ? or(
+          inIds(tasks.authorId, f.involvedIds),
+          inIds(tasks.assignerId, f.involvedIds),
+          hasWorker(f.involvedIds),
+        )
+      : undefined,
+    ...dueConditions(f.due, zone),
+    f.createdFrom ? gte(tasks.dateAdd, f.createdFrom) : undefined,
+    f.createdBefore ? lt(tasks.dateAdd, f.createdBefore) : undefined,
+    f.finishedFrom ? gte(tasks.dateFinished, f.finishedFrom) : undefined,
+    f.finishedBefore ? lt(tasks.dateFinished, f.finishedBefore) : undefined,
+    some(f.priorities)
+      ? or(
+          inArray(tasks.priorityEnum, [...f.priorities]),
+          f.priorities.includes('n') ? isNull(tasks.priorityEnum) : undefined,
+        )
+      : undefined,
+    some(f.labelsAny) ? hasLabel(f.labelsAny) : undefined,
+    ...(f.labelsAll ?? []).map((name) => hasLabel([name])),
+    some(f.labelsExclude) ? not(hasLabel(f.labelsExclude)) : undefined,
+    f.stateId !== undefined ? eq(tasks.stateId, f.stateId) : undefined,
+    f.unassigned ? not(hasWorker()) : undefined,
+    f.assignedBy !== undefined ? eq(tasks.assignerId, f.assignedBy) : undefined,
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+function ordering(orderBy: FilteredOrderBy, order: 'asc' | 'desc', zone: string): SQL[] {
+  const dir = order === 'asc' ? asc : desc;
+  const nullsLast = order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+  switch (orderBy) {
+    case 'due_date':
+      return [sql`${dueDay(zone)} ${nullsLast}`, asc(tasks.id)];
+    case 'date_add':
+      return [dir(tasks.dateAdd), dir(tasks.id)];
+    case 'priority':
+      // Ascending puts the most urgent first.
+      return [
+        dir(
+          sql`case ${tasks.priorityEnum} when 'h' then 0 when 'm' then 1 when 'l' then 2 else 3 end`,
+        ),
+        asc(tasks.id),
+      ];
+    case 'name':
+      return [dir(sql`lower(${tasks.name})`), asc(tasks.id)];
+    case 'project':
+      return [dir(sql`lower(${projects.name})`), asc(tasklists.id), asc(tasks.sortingKey)];
+  }
+}
+
+/** Tasks joined to their project, list and the viewer's membership, as the policy sees them. */
+const visibleTasks = (db: DbOrTx, viewerId: number) =>
+  db
+    .select({ ...listedTaskColumns, workersIds, labelNames })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, viewerId)),
+    );
+
+/**
+ * One page of the tasks the viewer sees (the tasks policy's rule: membership, task-list limits,
+ * the trash) that match the filter; `limit` rows from `offset`.
+ */
+export async function findFilteredTasks(
+  db: DbOrTx,
+  input: {
+    viewerId: number;
+    timeZone: string;
+    filter: ResolvedTaskFilter;
+    orderBy: FilteredOrderBy;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) {
+  return visibleTasks(db, input.viewerId)
+    .where(
+      and(visibleTaskConditions(input.viewerId), ...filterConditions(input.filter, input.timeZone)),
+    )
+    .orderBy(...ordering(input.orderBy, input.order, input.timeZone))
+    .limit(input.limit)
+    .offset(input.offset);
+}
+
+/** The task lists of the projects the viewer sees that they see, by project and name. */
+export async function listTasklistsInSight(db: DbOrTx, viewerId: number, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .select({ id: tasklists.id, name: tasklists.name, projectId: tasklists.projectId })
+    .from(tasklists)
+    .where(
+      and(
+        inIds(tasklists.projectId, projectIds),
+        onBoard,
+        viewerSeesTask({ projectId: tasklists.projectId, tasklistId: tasklists.id }, viewerId),
+      ),
+    )
+    .orderBy(asc(tasklists.projectId), asc(sql`lower(${tasklists.name})`), asc(tasklists.id));
+}
+
+/** The members of the projects, by name. */
+export async function listMembersOf(db: DbOrTx, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectDistinct({ id: users.id, fname: users.fname, lname: users.lname })
+    .from(users)
+    .innerJoin(projectMembers, eq(projectMembers.userId, users.id))
+    .where(inIds(projectMembers.projectId, projectIds))
+    .orderBy(asc(users.fname), asc(users.lname), asc(users.id));
+}
+
+/** The labels on tasks the viewer sees, one per name (any case). */
+export async function listLabelsInSight(db: DbOrTx, viewerId: number) {
+  const rows = await db
+    .selectDistinctOn([sql`lower(${labels.name})`], { name: labels.name, color: labels.color })
+    .from(taskLabels)
+    .innerJoin(labels, eq(labels.id, taskLabels.labelId))
+    .innerJoin(tasks, eq(tasks.id, taskLabels.taskId))
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
+    .where(visibleTaskConditions(viewerId))
+    .orderBy(sql`lower(${labels.name})`)
+    .limit(500);
+  return rows;
+}
+
+/** The people of the ids, to name authors and workers once. */
+export async function findPeople(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, fname: users.fname, lname: users.lname })
+    .from(users)
+    .where(inIds(users.id, ids))
+    .orderBy(asc(users.fname), asc(users.lname), asc(users.id));
+}
+
+/** The active and archived projects the viewer is a member of, by name. */
+export async function listProjectsOfMember(db: DbOrTx, viewerId: number) {
+  return db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .innerJoin(
+      projectMembers,
+      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
+    )
+    .where(inArray(projects.stateId, [PROJECT_STATE.active, PROJECT_STATE.archived]))
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
+}
