@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { api, closeContexts, signUpInNewContext } from './support.ts';
+
+test.afterEach(({ browser }) => closeContexts(browser));
+
+/** Makes a project with one list and the tasks, the given ones labelled, through the API. */
+async function projectWithTasks(
+  page: Parameters<typeof api>[0],
+  name: string,
+  tasks: Array<{ name: string; label?: string }>,
+) {
+  const { project } = (await api(page, '/api/projects/create', { name })) as {
+    project: { id: number };
+  };
+  const { tasklist } = (await api(page, `/api/tasklists/create?pid=${project.id}`, {
+    name: 'To do',
+  })) as { tasklist: { id: number } };
+  for (const task of tasks) {
+    const made = (await api(page, `/api/tasks/create?tlid=${tasklist.id}`, {
+      name: task.name,
+    })) as {
+      task: { id: number };
+    };
+    if (task.label)
+      await api(page, `/front/task/api/add-label?tid=${made.task.id}`, { name: task.label });
+  }
+}
+
+test('the task page filters tasks of several projects by a label, saves the filter, and opens it from the navigation', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Fiona Filters');
+  await projectWithTasks(page, 'Garden', [
+    { name: 'Plant the roses', label: 'Urgent' },
+    { name: 'Order soil' },
+  ]);
+  await projectWithTasks(page, 'Kitchen', [
+    { name: 'Fix the tap', label: 'Urgent' },
+    { name: 'Paint the wall' },
+  ]);
+
+  await page.goto('/lists/tasks');
+  const tasks = page.getByTestId('filtered-task');
+  await expect(tasks).toHaveCount(4);
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  await sidebar.getByRole('combobox', { name: 'With any of the labels', exact: true }).click();
+  await page.getByRole('option', { name: 'Urgent' }).click();
+  await page.keyboard.press('Escape');
+  await expect(tasks).toHaveCount(2);
+  await expect(tasks.filter({ hasText: 'Plant the roses' })).toBeVisible();
+  await expect(tasks.filter({ hasText: 'Fix the tap' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save filter' }).click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Urgent work');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  const filtersNav = page.getByRole('navigation', { name: 'Filters' });
+  await expect(filtersNav.getByRole('link', { name: 'Urgent work' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Urgent work' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.reload();
+  await filtersNav.getByRole('link', { name: 'Urgent work' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Urgent work' })).toBeVisible();
+  await expect(tasks).toHaveCount(2);
+  await expect(tasks.filter({ hasText: 'Order soil' })).toHaveCount(0);
+  await tasks.getByRole('link', { name: 'Fix the tap' }).click();
+  await expect(page).toHaveURL(/\/task\/\d+/);
+
+  await page.goto('/profile/created-tasks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tasks I created' })).toBeVisible();
+  await expect(tasks.filter({ hasText: 'Paint the wall' })).toBeVisible();
+});
