@@ -41,6 +41,7 @@ import { ProjectHeader } from './project-header.tsx';
 import { ProjectNotesRoute } from './project-notes-route.tsx';
 import { ProjectWorkReportsRoute } from './project-work-reports-route.tsx';
 import { ProjectCalendarRoute } from './calendar-routes.tsx';
+import { ProjectTimelineRoute } from './timeline-routes.tsx';
 import { ProjectMindmapRoute } from './mindmap-routes.tsx';
 import { NotesPreview } from '../../features/notes/components/notes-preview.tsx';
 import { PinnedItemsSection } from '../../features/pinned-items/components/pinned-items-section.tsx';
@@ -204,6 +205,7 @@ export function ProjectRoute() {
   if (section === 'notes') return <ProjectNotesRoute projectId={projectId} />;
   if (section === 'work-reports') return <ProjectWorkReportsRoute projectId={projectId} />;
   if (section === 'calendar') return <ProjectCalendarRoute projectId={projectId} />;
+  if (section === 'timeline') return <ProjectTimelineRoute projectId={projectId} />;
   if (section === 'mindmap') return <ProjectMindmapRoute projectId={projectId} />;
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;

@@ -9,6 +9,7 @@ import { projectPageHref } from '../utils/section-order.ts';
 const SUB_PAGES = [
   'events',
   'calendar',
+  'timeline',
   'mindmap',
   'finished-tasks',
   'archived-tasklists',

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page.tsx';
+import { GlobalTimeline } from '../../features/timeline/components/global-timeline.tsx';
+import { ProjectPageNav } from '../../features/project-settings/components/project-page-nav.tsx';
+import { ProjectTimeline } from '../../features/timeline/components/project-timeline.tsx';
+import { ActiveProjectTopics } from './active-project-topics.tsx';
+import { ProjectSubPage } from './project-sub-page.tsx';
+
+/** `/timeline`: the dated tasks of all one's active projects as bars over the months. */
+export function TimelineRoute() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('nav.timeline')}>
+      <ActiveProjectTopics />
+      <GlobalTimeline />
+    </Page>
+  );
+}
+
+/** The project's `timeline` sub-page: its tasks as bars, grouped by task list, with dependencies. */
+export function ProjectTimelineRoute({ projectId }: { projectId: number }) {
+  const { t } = useTranslation();
+  return (
+    <ProjectSubPage projectId={projectId} title={t('areas.project-timeline')}>
+      {(project) => (
+        <>
+          <ProjectPageNav projectId={project.id} current="timeline" />
+          <ProjectTimeline projectId={project.id} />
+        </>
+      )}
+    </ProjectSubPage>
+  );
+}

@@ -1,0 +1,229 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { TimelineData, TimelineDependency, TimelineTask } from '@tandem/contract';
+import { useTranslation } from 'react-i18next';
+import { addDays, formatDay } from '../../../lib/calendar-day.ts';
+import type { BarChange } from '../utils/timeline-bars.ts';
+import { barDays } from '../utils/timeline-bars.ts';
+import type { TimelineRow } from '../utils/timeline-rows.ts';
+import type { TimelineZoom } from '../utils/timeline-scale.ts';
+import { daysBetween, weekendOffsets } from '../utils/timeline-scale.ts';
+import type { Arrow } from './timeline-arrows.tsx';
+import { TimelineArrows } from './timeline-arrows.tsx';
+import type { BarGeometry } from './timeline-bar.tsx';
+import { TimelineHeader } from './timeline-header.tsx';
+import type { RowActions } from './timeline-row.tsx';
+import { TimelineRowView } from './timeline-row.tsx';
+import classes from './timeline.module.css';
+
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 46;
+
+export interface GridProps {
+  data: TimelineData;
+  rows: TimelineRow[];
+  span: { start: string; days: number };
+  zoom: TimelineZoom;
+  dayWidth: number;
+  nameWidth: number;
+  today: string;
+  /** Changes whenever the view should scroll to today. */
+  todaySignal: number;
+  critical: { tasks: Set<number>; links: Set<string> } | null;
+  onToggle: (key: string) => void;
+  onChange: (task: TimelineTask, change: BarChange, days: number) => void;
+  onOpen: (task: TimelineTask) => void;
+  onPlace: (task: TimelineTask, day: string) => void;
+  onLink: (blocking: TimelineTask, blockedId: number) => void;
+  onRemoveLink: (dependency: TimelineDependency) => void;
+}
+
+type Point = { x: number; y: number };
+
+/**
+ * The timeline's grid in one scrolling box: the scale and the names stay in view, only the rows
+ * near the viewport are drawn (a project of thousands of tasks scrolls as lightly as a small one),
+ * and the dependencies are arrows between the drawn bars.
+ */
+export function TimelineGrid(props: GridProps) {
+  const { t, i18n } = useTranslation();
+  const { rows, span, dayWidth, nameWidth } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const svg = useRef<SVGSVGElement | null>(null);
+  const [linking, setLinking] = useState<{ task: TimelineTask; from: Point; to: Point } | null>(
+    null,
+  );
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  const trackWidth = span.days * dayWidth;
+  const x = (day: string) => daysBetween(span.start, day) * dayWidth;
+
+  const geometry = useMemo(() => {
+    const byTask = new Map<number, BarGeometry & { index: number }>();
+    rows.forEach((row, index) => {
+      if (row.kind !== 'task') return;
+      const days = barDays(row.task);
+      if (!days) return;
+      const left = daysBetween(span.start, days.from) * dayWidth;
+      const width = (daysBetween(days.from, days.to) + 1) * dayWidth;
+      byTask.set(row.task.id, { left, width, index });
+    });
+    return byTask;
+  }, [rows, span.start, dayWidth]);
+
+  // Opening at today, and again whenever asked.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    box.scrollLeft = Math.max(0, daysBetween(span.start, props.today) * dayWidth - 7 * dayWidth);
+  }, [props.todaySignal, props.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const items = virtualizer.getVirtualItems();
+  const firstShown = items[0]?.index ?? 0;
+  const lastShown = items[items.length - 1]?.index ?? 0;
+  const projectColor = new Map(props.data.projects.map((p) => [p.id, p.color]));
+  const names = new Map(props.data.tasks.map((task) => [task.id, task.name]));
+  const mid = (index: number) => index * ROW_HEIGHT + ROW_HEIGHT / 2;
+  const arrows: Arrow[] = props.data.dependencies.flatMap((dependency) => {
+    const from = geometry.get(dependency.blocking_task_id);
+    const to = geometry.get(dependency.blocked_task_id);
+    if (!from || !to) return [];
+    if (Math.max(from.index, to.index) < firstShown || Math.min(from.index, to.index) > lastShown)
+      return [];
+    return [
+      {
+        dependency,
+        from: { x: from.left + from.width, y: mid(from.index) },
+        to: { x: to.left, y: mid(to.index) },
+        critical:
+          props.critical?.links.has(
+            `${dependency.blocking_task_id}>${dependency.blocked_task_id}`,
+          ) ?? false,
+        label: t('timeline.removeDependencyLabel', {
+          blocking: names.get(dependency.blocking_task_id),
+          blocked: names.get(dependency.blocked_task_id),
+        }),
+      },
+    ];
+  });
+
+  const onLinkStart = (task: TimelineTask, e: ReactPointerEvent) => {
+    const bar = geometry.get(task.id);
+    const origin = svg.current?.getBoundingClientRect();
+    if (!bar || !origin) return;
+    const from = { x: bar.left + bar.width, y: mid(bar.index) };
+    const at = (ev: PointerEvent) => ({ x: ev.clientX - origin.left, y: ev.clientY - origin.top });
+    setLinking({ task, from, to: at(e.nativeEvent) });
+    const move = (ev: PointerEvent) => setLinking({ task, from, to: at(ev) });
+    const up = (ev: PointerEvent) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      setLinking(null);
+      const target = document
+        .elementFromPoint(ev.clientX, ev.clientY)
+        ?.closest<HTMLElement>('[data-task-id]');
+      const id = Number(target?.dataset.taskId);
+      if (id && id !== task.id) props.onLink(task, id);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+  };
+
+  const actions: RowActions = {
+    onToggle: props.onToggle,
+    onChange: props.onChange,
+    onOpen: props.onOpen,
+    onLinkStart,
+    onPlace: (task, offset) => props.onPlace(task, addDays(span.start, offset)),
+  };
+  const labelOf = (task: TimelineTask) => {
+    const days = barDays(task);
+    if (!days) return task.name;
+    const when =
+      days.from === days.to
+        ? formatDay(days.from, i18n.language)
+        : `${formatDay(days.from, i18n.language)} – ${formatDay(days.to, i18n.language)}`;
+    return `${task.name}, ${when}`;
+  };
+
+  const height = rows.length * ROW_HEIGHT;
+  return (
+    <div
+      ref={scroller}
+      className={classes.scroller}
+      data-testid="timeline"
+      style={{
+        ['--timeline-row-height' as string]: `${ROW_HEIGHT}px`,
+        ['--timeline-header-height' as string]: `${HEADER_HEIGHT}px`,
+      }}
+    >
+      <div
+        className={classes.content}
+        style={{ width: nameWidth + trackWidth, height: HEADER_HEIGHT + height }}
+      >
+        <TimelineHeader
+          zoom={props.zoom}
+          start={span.start}
+          days={span.days}
+          dayWidth={dayWidth}
+          nameWidth={nameWidth}
+        />
+        <div
+          className={classes.backdrop}
+          style={{ top: HEADER_HEIGHT, left: nameWidth, width: trackWidth, height }}
+        >
+          {dayWidth >= 6 &&
+            weekendOffsets(span.start, span.days).map((offset) => (
+              <div
+                key={offset}
+                className={classes.weekend}
+                style={{ left: offset * dayWidth, width: dayWidth }}
+              />
+            ))}
+          <div
+            className={classes.today}
+            style={{ left: x(props.today) + dayWidth / 2 - 1 }}
+            title={t('timeline.today')}
+          />
+        </div>
+        {items.map((item) => {
+          const row = rows[item.index]!;
+          const bar = row.kind === 'task' ? geometry.get(row.task.id) : undefined;
+          return (
+            <TimelineRowView
+              key={row.key}
+              row={row}
+              top={HEADER_HEIGHT + item.start}
+              height={ROW_HEIGHT}
+              nameWidth={nameWidth}
+              trackWidth={trackWidth}
+              dayWidth={dayWidth}
+              geometry={bar ?? null}
+              color={row.kind === 'task' ? (projectColor.get(row.task.project_id) ?? null) : null}
+              critical={row.kind === 'task' && (props.critical?.tasks.has(row.task.id) ?? false)}
+              barLabel={row.kind === 'task' ? labelOf(row.task) : ''}
+              actions={actions}
+            />
+          );
+        })}
+        <TimelineArrows
+          bindSvg={(node) => {
+            svg.current = node;
+          }}
+          arrows={arrows}
+          width={trackWidth}
+          height={height}
+          top={HEADER_HEIGHT}
+          left={nameWidth}
+          linking={linking}
+          onRemove={props.onRemoveLink}
+        />
+      </div>
+    </div>
+  );
+}
