@@ -1,6 +1,6 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
-import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
+import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
@@ -9,7 +9,7 @@ import { taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { viewerSeesTask } from '../projects/index.ts';
 import { onBoard } from '../tasklists/index.ts';
-import { listedTaskColumns, visibleTaskConditions } from '../tasks/index.ts';
+import { selectListedTasks, visibleTaskConditions } from '../tasks/index.ts';
 
 /** A task filter with its days resolved: yyyy-MM-dd days and instants, in the viewer's zone. */
 export interface ResolvedTaskFilter {
@@ -34,14 +34,6 @@ export interface ResolvedTaskFilter {
 }
 
 export type FilteredOrderBy = 'due_date' | 'date_add' | 'priority' | 'name' | 'project';
-
-const workersIds = sql<Array<number | string>>`coalesce((
-  select array_agg(tw.user_id order by tw.user_id) from ${taskWorkers} tw where tw.task_id = ${tasks.id}
-), '{}')`;
-const labelNames = sql<string[]>`coalesce((
-  select array_agg(l.name order by lower(l.name)) from ${taskLabels} tl
-  join ${labels} l on l.id = tl.label_id where tl.task_id = ${tasks.id}
-), '{}')`;
 
 /** The calendar day of a due date: in the viewer's zone when it has a time, as stored if not. */
 const dayOf = (at: AnyColumn, hasTime: AnyColumn, zone: string) =>
@@ -142,18 +134,6 @@ function ordering(orderBy: FilteredOrderBy, order: 'asc' | 'desc', zone: string)
   }
 }
 
-/** Tasks joined to their project, list and the viewer's membership, as the policy sees them. */
-const visibleTasks = (db: DbOrTx, viewerId: number) =>
-  db
-    .select({ ...listedTaskColumns, workersIds, labelNames })
-    .from(tasks)
-    .innerJoin(projects, eq(projects.id, tasks.projectId))
-    .innerJoin(tasklists, eq(tasklists.id, tasks.tasklistId))
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, tasks.projectId), eq(projectMembers.userId, viewerId)),
-    );
-
 /**
  * One page of the tasks the viewer sees (the tasks policy's rule: membership, task-list limits,
  * the trash) that match the filter; `limit` rows from `offset`.
@@ -170,7 +150,7 @@ export async function findFilteredTasks(
     offset: number;
   },
 ) {
-  return visibleTasks(db, input.viewerId)
+  return selectListedTasks(db, input.viewerId)
     .where(
       and(visibleTaskConditions(input.viewerId), ...filterConditions(input.filter, input.timeZone)),
     )
@@ -229,17 +209,4 @@ export async function findPeople(db: DbOrTx, ids: readonly number[]) {
     .from(users)
     .where(inIds(users.id, ids))
     .orderBy(asc(users.fname), asc(users.lname), asc(users.id));
-}
-
-/** The active and archived projects the viewer is a member of, by name. */
-export async function listProjectsOfMember(db: DbOrTx, viewerId: number) {
-  return db
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
-    )
-    .where(inArray(projects.stateId, [PROJECT_STATE.active, PROJECT_STATE.archived]))
-    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
 }

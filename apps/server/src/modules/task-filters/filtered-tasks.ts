@@ -18,10 +18,9 @@ import {
   findPeople,
   listLabelsInSight,
   listMembersOf,
-  listProjectsOfMember,
   listTasklistsInSight,
 } from './filtered-tasks.repo.ts';
-import { presentListedTask } from '../tasks/index.ts';
+import { listProjectsInSight, presentListedTask } from '../tasks/index.ts';
 
 type Query = z.output<typeof filteredTasksQuerySchema>;
 type Deps = Pick<Core, 'db' | 'clock'>;
@@ -147,7 +146,7 @@ export function createFilteredTasks(deps: Deps) {
 
     /** The projects, task lists, people and labels in the viewer's sight. */
     async values(actor: UserActor): Promise<TaskFilterValues> {
-      const projects = await listProjectsOfMember(deps.db, actor.id);
+      const projects = (await listProjectsInSight(deps.db, actor.id)).map((row) => row.project);
       const ids = projects.map((project) => project.id);
       const [tasklists, members, labels] = await Promise.all([
         listTasklistsInSight(deps.db, actor.id, ids),

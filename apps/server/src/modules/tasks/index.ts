@@ -54,7 +54,12 @@ export type { FeedTaskRow } from './tasks.feed.repo.ts';
 export { createTasksInList } from './tasks.many.ts';
 export type { NewListTask } from './tasks.many.ts';
 export { presentListedTask } from './tasks.listed.presenter.ts';
-export { listedTaskColumns, visibleTaskConditions } from './tasks.listed.repo.ts';
+export { listProjectsInSight } from './tasks.finished.repo.ts';
+export {
+  listedTaskColumns,
+  selectListedTasks,
+  visibleTaskConditions,
+} from './tasks.listed.repo.ts';
 export { taskAbilities } from './tasks.presenter.ts';
 export {
   findTask,

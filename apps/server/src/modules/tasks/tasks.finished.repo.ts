@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { PROJECT_STATE, TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
@@ -16,8 +16,9 @@ export interface FinishedScope {
 }
 
 /**
- * The projects a member sees finished tasks of when no project is named: active and archived
- * ones (not templates, not the trash), each with the membership and the actions roles deny.
+ * The projects a member sees tasks of when no project is named: active and archived ones (not
+ * templates, not the trash), by name in any case, each with the membership and the actions roles
+ * deny.
  */
 export async function listProjectsInSight(db: DbOrTx, userId: number) {
   const rows = await db
@@ -32,7 +33,7 @@ export async function listProjectsInSight(db: DbOrTx, userId: number) {
       and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)),
     )
     .where(inArray(projects.stateId, [PROJECT_STATE.active, PROJECT_STATE.archived]))
-    .orderBy(asc(projects.name), asc(projects.id));
+    .orderBy(asc(sql`lower(${projects.name})`), asc(projects.id));
   return rows.map((row) => ({ ...row, deniedIds: row.deniedIds.map(Number) }));
 }
 
