@@ -28,7 +28,7 @@ describe('live updates of labels, relations, estimates and pins', () => {
     ).toContainEqual(['task', 3]);
   });
 
-  it('refresh every task detail, time entry and calendar and the labels on offer when a label changes', () => {
+  it('refresh every task detail, time entry, calendar and the task page, and the labels on offer when a label changes', () => {
     expect(INVALIDATIONS['label.updated'](event('label.updated'))).toEqual(
       expect.arrayContaining([['task-labels'], ['task'], ['tasks', 7]]),
     );
@@ -37,6 +37,8 @@ describe('live updates of labels, relations, estimates and pins', () => {
       ['task'],
       ['time-tracking'],
       ['calendar'],
+      ['filtered-tasks'],
+      ['task-filters', 'values'],
     ]);
     expect(INVALIDATIONS['task.labels_changed'](event('task.labels_changed'))).toContainEqual([
       'task-labels',

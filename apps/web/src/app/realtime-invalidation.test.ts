@@ -31,6 +31,7 @@ describe('realtime invalidation map', () => {
       ['my-open-tasks'],
       ['my-priorities'],
       ['calendar'],
+      ['filtered-tasks'],
       ['finished-tasks'],
     ]);
   });
@@ -45,6 +46,7 @@ describe('realtime invalidation map', () => {
       ['my-open-tasks'],
       ['my-priorities'],
       ['calendar'],
+      ['filtered-tasks'],
     ]);
   });
 
@@ -118,13 +120,32 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
-  it('refreshes only the task itself and the dashboard for a task event that carries no project', () => {
+  it('refreshes only the task itself, the dashboard and the lists across projects for a task event that carries no project', () => {
     expect(INVALIDATIONS['task.created'](event('task.created', null))).toEqual([
       ['task', 3],
       ['my-open-tasks'],
       ['my-priorities'],
       ['calendar'],
+      ['filtered-tasks'],
     ]);
+  });
+
+  it('refreshes the task page when a task shown there changes, or when its list comes and goes', () => {
+    for (const type of [
+      'task.created',
+      'task.finished',
+      'task.renamed',
+      'task.priority_changed',
+      'task.due_dates_changed',
+      'task.workers_changed',
+      'task.labels_changed',
+      'task.deleted',
+      'task.moved',
+      'taskcheck.converted',
+      'tasklist.archived',
+      'tasklist.deleted',
+    ] as const)
+      expect(INVALIDATIONS[type](event(type))).toContainEqual(['filtered-tasks']);
   });
 });
 

@@ -32,8 +32,8 @@ const projectScoped = (e: RealtimeEvent, keys: (id: number) => QueryKey[]): Quer
   e.project_id === null ? [] : keys(e.project_id);
 
 /**
- * A change to a task: its project's lists and board, its activity, the task's own detail and the
- * dashboard's open tasks.
+ * A change to a task: its project's lists and board, its activity, the task's own detail, the
+ * dashboard's open tasks and the lists across projects (calendar, task page).
  */
 const taskChange = (e: RealtimeEvent) => [
   ...projectScoped(e, (id) => [taskKeys.tasks(id), taskKeys.tasklists(id), projectKeys.events(id)]),
@@ -41,6 +41,7 @@ const taskChange = (e: RealtimeEvent) => [
   myOpenTaskKeys.all,
   myPriorityKeys.all,
   calendarKeys.all,
+  taskFilterKeys.allTasks,
 ];
 
 /**
@@ -133,7 +134,10 @@ const tasklistChange = (e: RealtimeEvent) =>
     projectKeys.events(id),
   ]);
 
-/** A task list that goes to or comes back from the archive or the trash moves its tasks too. */
+/**
+ * A task list that goes to or comes back from the archive or the trash moves its tasks too, and
+ * the task page shows or hides them.
+ */
 const tasklistMove = (e: RealtimeEvent) => [
   ...projectScoped(e, (id) => [
     taskKeys.tasklists(id),
@@ -142,6 +146,7 @@ const tasklistMove = (e: RealtimeEvent) => [
     projectKeys.events(id),
   ]),
   taskKeys.tasklistsTrash(),
+  taskFilterKeys.allTasks,
 ];
 
 /**
@@ -272,12 +277,14 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'task.reordered': taskChange,
   'task.labels_changed': (e) => [...taskChange(e), taskLabelKeys.all],
   // A label shows on every task and time entry carrying it: all the task details and time
-  // entries the tab holds, and the calendar's label filter.
+  // entries the tab holds, the calendar's label filter, and the task page with its labels on offer.
   'label.updated': (e) => [
     taskLabelKeys.all,
     taskKeys.allTasks,
     timeTrackingKeys.all,
     calendarKeys.all,
+    taskFilterKeys.allTasks,
+    taskFilterKeys.values(),
     ...projectScoped(e, (id) => [taskKeys.tasks(id), projectKeys.events(id)]),
   ],
   'task.relation_added': relationChange,
@@ -296,6 +303,7 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
     ...taskcheckChange(e),
     ...projectScoped(e, (id) => [taskKeys.tasklists(id)]),
     finishedTaskKeys.all,
+    taskFilterKeys.allTasks,
   ],
   'custom_field.created': customFieldChange,
   'custom_field.updated': customFieldChange,
