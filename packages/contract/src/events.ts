@@ -264,6 +264,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resync') }),
   /** New notifications reached the person (`newest_id` the latest of them): refetch the bell. */
   z.object({ type: z.literal('notifications'), newest_id: z.number() }),
+  /**
+   * Someone the person works with (`user_id`) turned their out of office on, changed it or
+   * turned it off: refetch the calendar's periods. Their own account change stays on their topic.
+   */
+  z.object({ type: z.literal('out_of_office_changed'), user_id: z.number() }),
   ...docServerMessageSchemas,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

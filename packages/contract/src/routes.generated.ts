@@ -168,6 +168,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
   },
   calendar: {
     tasks: { method: 'GET', path: '/api/calendar/tasks' },
+    outOfOffice: { method: 'GET', path: '/api/calendar/out-of-office' },
   },
   timeline: {
     project: { method: 'GET', path: '/api/timeline/get-timeline-data' },

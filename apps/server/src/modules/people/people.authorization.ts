@@ -1,5 +1,5 @@
 import type { AuthorizationRows } from '../../test/authorization.ts';
-import { signedIn } from '../../test/authorization.ts';
+import { projectScoped, signedIn } from '../../test/authorization.ts';
 
 /** The people one works with, and one's own time out of office. */
 export const authorizationRows: AuthorizationRows = {
@@ -14,4 +14,9 @@ export const authorizationRows: AuthorizationRows = {
     expect: signedIn(200),
   },
   'users.outOfOfficeDisable': { expect: signedIn(200) },
+  // A project's calendar shows its members' time out of office to whoever sees the project.
+  'calendar.outOfOffice': {
+    query: (f) => ({ date_from: '2026-07-01', date_to: '2026-07-31', pid: f.project.id }),
+    expect: projectScoped(200),
+  },
 };

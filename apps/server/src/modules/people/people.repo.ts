@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PROJECT_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -74,3 +74,48 @@ export async function listSharedProjects(db: DbOrTx, actorId: number, userId: nu
     .orderBy(asc(projects.stateId), asc(projects.name), asc(projects.id));
 }
 export type SharedProjectRow = Awaited<ReturnType<typeof listSharedProjects>>[number];
+
+/**
+ * The people whose out-of-office period meets the days from `from` to `to` (both included): the
+ * members of one project, or else the viewer and everyone who shares a project outside the trash
+ * with them. The caller checks that the viewer sees the project.
+ */
+export async function listOutOfOfficeAmong(
+  db: DbOrTx,
+  viewerId: number,
+  range: { from: string; to: string; projectId?: number },
+) {
+  const sharing =
+    range.projectId === undefined
+      ? or(
+          eq(users.id, viewerId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(mine)
+              .innerJoin(
+                projects,
+                and(eq(projects.id, mine.projectId), ne(projects.stateId, PROJECT_STATE.deleted)),
+              )
+              .innerJoin(theirs, eq(theirs.projectId, projects.id))
+              .where(and(eq(mine.userId, viewerId), eq(theirs.userId, users.id))),
+          ),
+        )
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(theirs)
+            .where(and(eq(theirs.projectId, range.projectId), eq(theirs.userId, users.id))),
+        );
+  return db
+    .select({
+      id: users.id,
+      fname: users.fname,
+      lname: users.lname,
+      outOfOfficeFrom: users.outOfOfficeFrom,
+      outOfOfficeTo: users.outOfOfficeTo,
+    })
+    .from(users)
+    .where(and(lte(users.outOfOfficeFrom, range.to), gte(users.outOfOfficeTo, range.from), sharing))
+    .orderBy(asc(users.outOfOfficeFrom), asc(users.fname), asc(users.lname), asc(users.id));
+}

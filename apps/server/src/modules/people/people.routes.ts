@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userEndpoints } from '@tandem/contract';
+import { calendarEndpoints, userEndpoints } from '@tandem/contract';
 import { defineRoute } from '../../http/define-route.ts';
 import type { PeopleService } from './people.service.ts';
 
@@ -10,6 +10,13 @@ export function registerPeopleRoutes(app: FastifyInstance, people: PeopleService
   defineRoute(app, userEndpoints.detail, async ({ actor, query }) =>
     people.detail(actor, query.user_id),
   );
+  defineRoute(app, calendarEndpoints.outOfOffice, async ({ actor, query }) => ({
+    periods: await people.outOfOfficeIn(actor, {
+      from: query.date_from,
+      to: query.date_to,
+      ...(query.pid === undefined ? {} : { projectId: query.pid }),
+    }),
+  }));
   defineRoute(app, userEndpoints.outOfOfficeEnable, async ({ actor, body, mutationId }) => ({
     user: await people.enableOutOfOffice(actor, body, mutationId),
   }));

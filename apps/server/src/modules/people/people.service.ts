@@ -1,13 +1,20 @@
 import type { z } from 'zod';
-import type { outOfOfficeBodySchema, PersonSummary, SharedProject } from '@tandem/contract';
+import type {
+  CalendarOutOfOffice,
+  CurrentUser,
+  outOfOfficeBodySchema,
+  PersonSummary,
+  SharedProject,
+} from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { Core } from '../../core.ts';
-import { findUserById, saveOwnUser } from '../users/index.ts';
+import { loadProjectAccess } from '../projects/index.ts';
+import { findUserById, presentPerson, saveOwnUser } from '../users/index.ts';
 import { presentPersonSummary, presentSharedProject } from './people.presenter.ts';
-import { listPeopleSharingWith, listSharedProjects } from './people.repo.ts';
+import { listOutOfOfficeAmong, listPeopleSharingWith, listSharedProjects } from './people.repo.ts';
 
-type Deps = Pick<Core, 'db' | 'transact' | 'recordEvent'>;
+type Deps = Pick<Core, 'db' | 'transact' | 'recordEvent' | 'tellUsers'>;
 
 /** The people one works with, and one's own out-of-office period. */
 export function createPeopleService(deps: Deps) {
@@ -37,20 +44,62 @@ export function createPeopleService(deps: Deps) {
       };
     },
 
-    enableOutOfOffice: (
+    /**
+     * The out-of-office periods meeting the days, of the people the actor works with or of one
+     * project's members; a project the actor does not see answers 404.
+     */
+    async outOfOfficeIn(
+      actor: UserActor,
+      range: { from: string; to: string; projectId?: number },
+    ): Promise<CalendarOutOfOffice[]> {
+      if (range.projectId !== undefined)
+        await loadProjectAccess(deps.db, range.projectId, actor.id);
+      const rows = await listOutOfOfficeAmong(deps.db, actor.id, range);
+      return rows.map((row) => ({
+        user: presentPerson(row),
+        date_from: row.outOfOfficeFrom!,
+        date_to: row.outOfOfficeTo!,
+      }));
+    },
+
+    async enableOutOfOffice(
       actor: UserActor,
       input: z.output<typeof outOfOfficeBodySchema>,
       mutationId: string | null,
-    ) =>
-      saveOwnUser(
+    ): Promise<CurrentUser> {
+      const user = await saveOwnUser(
         deps,
         actor,
         { outOfOfficeFrom: input.date_from, outOfOfficeTo: input.date_to },
         mutationId,
-      ),
+      );
+      await tellColleagues(deps, actor.id);
+      return user;
+    },
 
-    disableOutOfOffice: (actor: UserActor, mutationId: string | null) =>
-      saveOwnUser(deps, actor, { outOfOfficeFrom: null, outOfOfficeTo: null }, mutationId),
+    async disableOutOfOffice(actor: UserActor, mutationId: string | null): Promise<CurrentUser> {
+      const user = await saveOwnUser(
+        deps,
+        actor,
+        { outOfOfficeFrom: null, outOfOfficeTo: null },
+        mutationId,
+      );
+      await tellColleagues(deps, actor.id);
+      return user;
+    },
   };
+}
+
+/**
+ * Tells the open tabs of the people who share a project with someone that their out of office
+ * changed: `user.updated` reaches only the person's own topic, yet colleagues' calendars show it.
+ */
+async function tellColleagues(deps: Deps, userId: number): Promise<void> {
+  const colleagues = await listPeopleSharingWith(deps.db, userId);
+  if (colleagues.length === 0) return;
+  await deps.tellUsers(
+    colleagues.map((person) => person.id),
+    { type: 'out_of_office_changed', user_id: userId },
+  );
 }
 export type PeopleService = ReturnType<typeof createPeopleService>;
