@@ -1,23 +1,22 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { TimelineData, TimelineDependency, TimelineTask } from '@tandem/contract';
 import { useTranslation } from 'react-i18next';
 import { addDays, formatDay } from '../../../lib/calendar-day.ts';
 import type { BarChange } from '../utils/timeline-bars.ts';
 import { barDays } from '../utils/timeline-bars.ts';
+import { ROW_HEIGHT, dependencyLines, placeBars } from '../utils/timeline-geometry.ts';
+import { useDependencyDrag } from '../hooks/use-dependency-drag.ts';
 import type { TimelineRow } from '../utils/timeline-rows.ts';
 import type { TimelineZoom } from '../utils/timeline-scale.ts';
 import { daysBetween, weekendOffsets } from '../utils/timeline-scale.ts';
 import type { Arrow } from './timeline-arrows.tsx';
 import { TimelineArrows } from './timeline-arrows.tsx';
-import type { BarGeometry } from './timeline-bar.tsx';
 import { TimelineHeader } from './timeline-header.tsx';
 import type { RowActions } from './timeline-row.tsx';
 import { TimelineRowView } from './timeline-row.tsx';
 import classes from './timeline.module.css';
 
-const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 46;
 
 export interface GridProps {
@@ -39,8 +38,6 @@ export interface GridProps {
   onRemoveLink: (dependency: TimelineDependency) => void;
 }
 
-type Point = { x: number; y: number };
-
 /**
  * The timeline's grid in one scrolling box: the scale and the names stay in view, only the rows
  * near the viewport are drawn (a project of thousands of tasks scrolls as lightly as a small one),
@@ -51,9 +48,6 @@ export function TimelineGrid(props: GridProps) {
   const { rows, span, dayWidth, nameWidth } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement | null>(null);
-  const [linking, setLinking] = useState<{ task: TimelineTask; from: Point; to: Point } | null>(
-    null,
-  );
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -61,20 +55,8 @@ export function TimelineGrid(props: GridProps) {
     overscan: 12,
   });
   const trackWidth = span.days * dayWidth;
-  const x = (day: string) => daysBetween(span.start, day) * dayWidth;
-
-  const geometry = useMemo(() => {
-    const byTask = new Map<number, BarGeometry & { index: number }>();
-    rows.forEach((row, index) => {
-      if (row.kind !== 'task') return;
-      const days = barDays(row.task);
-      if (!days) return;
-      const left = daysBetween(span.start, days.from) * dayWidth;
-      const width = (daysBetween(days.from, days.to) + 1) * dayWidth;
-      byTask.set(row.task.id, { left, width, index });
-    });
-    return byTask;
-  }, [rows, span.start, dayWidth]);
+  const bars = useMemo(() => placeBars(rows, span.start, dayWidth), [rows, span.start, dayWidth]);
+  const linking = useDependencyDrag(bars, svg, props.onLink);
 
   // Opening at today, and again whenever asked.
   useEffect(() => {
@@ -84,61 +66,26 @@ export function TimelineGrid(props: GridProps) {
   }, [props.todaySignal, props.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const items = virtualizer.getVirtualItems();
-  const firstShown = items[0]?.index ?? 0;
-  const lastShown = items[items.length - 1]?.index ?? 0;
+  const shown = { first: items[0]?.index ?? 0, last: items[items.length - 1]?.index ?? 0 };
   const projectColor = new Map(props.data.projects.map((p) => [p.id, p.color]));
   const names = new Map(props.data.tasks.map((task) => [task.id, task.name]));
-  const mid = (index: number) => index * ROW_HEIGHT + ROW_HEIGHT / 2;
-  const arrows: Arrow[] = props.data.dependencies.flatMap((dependency) => {
-    const from = geometry.get(dependency.blocking_task_id);
-    const to = geometry.get(dependency.blocked_task_id);
-    if (!from || !to) return [];
-    if (Math.max(from.index, to.index) < firstShown || Math.min(from.index, to.index) > lastShown)
-      return [];
-    return [
-      {
-        dependency,
-        from: { x: from.left + from.width, y: mid(from.index) },
-        to: { x: to.left, y: mid(to.index) },
-        critical:
-          props.critical?.links.has(
-            `${dependency.blocking_task_id}>${dependency.blocked_task_id}`,
-          ) ?? false,
-        label: t('timeline.removeDependencyLabel', {
-          blocking: names.get(dependency.blocking_task_id),
-          blocked: names.get(dependency.blocked_task_id),
-        }),
-      },
-    ];
-  });
-
-  const onLinkStart = (task: TimelineTask, e: ReactPointerEvent) => {
-    const bar = geometry.get(task.id);
-    const origin = svg.current?.getBoundingClientRect();
-    if (!bar || !origin) return;
-    const from = { x: bar.left + bar.width, y: mid(bar.index) };
-    const at = (ev: PointerEvent) => ({ x: ev.clientX - origin.left, y: ev.clientY - origin.top });
-    setLinking({ task, from, to: at(e.nativeEvent) });
-    const move = (ev: PointerEvent) => setLinking({ task, from, to: at(ev) });
-    const up = (ev: PointerEvent) => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      setLinking(null);
-      const target = document
-        .elementFromPoint(ev.clientX, ev.clientY)
-        ?.closest<HTMLElement>('[data-task-id]');
-      const id = Number(target?.dataset.taskId);
-      if (id && id !== task.id) props.onLink(task, id);
+  const arrows: Arrow[] = dependencyLines(props.data.dependencies, bars, shown).map((line) => {
+    const { blocking_task_id: blocking, blocked_task_id: blocked } = line.dependency;
+    return {
+      ...line,
+      critical: props.critical?.links.has(`${blocking}>${blocked}`) ?? false,
+      label: t('timeline.removeDependencyLabel', {
+        blocking: names.get(blocking),
+        blocked: names.get(blocked),
+      }),
     };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-  };
+  });
 
   const actions: RowActions = {
     onToggle: props.onToggle,
     onChange: props.onChange,
     onOpen: props.onOpen,
-    onLinkStart,
+    onLinkStart: linking.start,
     onPlace: (task, offset) => props.onPlace(task, addDays(span.start, offset)),
   };
   const labelOf = (task: TimelineTask) => {
@@ -187,13 +134,13 @@ export function TimelineGrid(props: GridProps) {
             ))}
           <div
             className={classes.today}
-            style={{ left: x(props.today) + dayWidth / 2 - 1 }}
+            style={{ left: daysBetween(span.start, props.today) * dayWidth + dayWidth / 2 - 1 }}
             title={t('timeline.today')}
           />
         </div>
         {items.map((item) => {
           const row = rows[item.index]!;
-          const bar = row.kind === 'task' ? geometry.get(row.task.id) : undefined;
+          const bar = row.kind === 'task' ? bars.get(row.task.id) : undefined;
           return (
             <TimelineRowView
               key={row.key}
@@ -220,7 +167,7 @@ export function TimelineGrid(props: GridProps) {
           height={height}
           top={HEADER_HEIGHT}
           left={nameWidth}
-          linking={linking}
+          linking={linking.line}
           onRemove={props.onRemoveLink}
         />
       </div>

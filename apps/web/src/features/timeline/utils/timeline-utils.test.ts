@@ -3,6 +3,7 @@ import type { TimelineData, TimelineTask } from '@tandem/contract';
 import { autoSchedule } from './auto-schedule.ts';
 import { criticalPath } from './critical-path.ts';
 import { barDays, datesAfter, shiftDue } from './timeline-bars.ts';
+import { dependencyLines, placeBars } from './timeline-geometry.ts';
 import { timelineRows } from './timeline-rows.ts';
 import { daysBetween, scaleTicks, timelineSpan, weekendOffsets } from './timeline-scale.ts';
 
@@ -172,5 +173,27 @@ describe('auto-scheduling', () => {
       dates: { due_date: '2026-05-10', due_date_end: '2026-05-12' },
     });
     expect([...moved.keys()]).toEqual([1]);
+  });
+});
+
+describe('geometry', () => {
+  it('places bars by day and draws only the dependencies that touch the rows shown', () => {
+    const data: TimelineData = {
+      projects: [{ id: 1, name: 'P', color: null }],
+      tasklists: [{ id: 10, name: 'A', project_id: 1 }],
+      tasks: [task(1, '2026-05-04', '2026-05-05'), task(2, '2026-05-07'), task(3, null)],
+      dependencies: [dep(1, 2), dep(2, 3)],
+      truncated: false,
+    };
+    const rows = timelineRows(data, 'tasklist', new Set(), true);
+    const bars = placeBars(rows, '2026-05-01', 10);
+    expect(bars.get(1)).toEqual({ left: 30, width: 20, index: 1 });
+    expect(bars.get(2)).toEqual({ left: 60, width: 10, index: 2 });
+    expect(bars.has(3)).toBe(false);
+    const lines = dependencyLines(data.dependencies, bars, { first: 0, last: 3 });
+    expect(lines).toEqual([
+      { dependency: dep(1, 2), from: { x: 50, y: 54 }, to: { x: 60, y: 90 } },
+    ]);
+    expect(dependencyLines(data.dependencies, bars, { first: 3, last: 9 })).toEqual([]);
   });
 });
