@@ -9,7 +9,9 @@ import { UpdateNotice } from './app/layout/update-notice.tsx';
 import { browserLocale, changeLocale, initI18n, isLocale } from './lib/i18n.ts';
 import { dropObsoleteNotificationData } from './lib/push-config.ts';
 import { keepForOffline, restoreForOffline } from './lib/offline-cache.ts';
+import { keepChangesForOffline, restoreWaitingChanges } from './lib/offline-changes.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { reportWaitedChanges } from './lib/tasks/task-change-reports.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { fetchSession, sessionKey } from './lib/session.ts';
 
@@ -34,6 +36,10 @@ async function start(): Promise<void> {
   // The signed-in user's language wins over the browser's once known.
   const user = await session;
   if (user && isLocale(user.locale_code)) await changeLocale(user.locale_code);
+  // Task changes made offline before the page was closed: sent in order once connected.
+  restoreWaitingChanges(queryClient);
+  keepChangesForOffline(queryClient);
+  reportWaitedChanges(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

@@ -1,11 +1,18 @@
+import { hashKey } from '@tanstack/react-query';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 const WAIT_STEP_MS = 100;
 const WAIT_LIMIT_MS = 30_000;
 
+/** Whether a mutation declares (`meta.holds`) that it edits this query optimistically. */
+function holds(meta: Record<string, unknown> | undefined, queryKey: QueryKey): boolean {
+  const held = meta?.holds;
+  return Array.isArray(held) && held.some((key) => hashKey(key as QueryKey) === hashKey(queryKey));
+}
+
 /**
  * Runs `act` on a query once this tab is no longer changing it optimistically (a mutation
- * declared with that key) nor loading it for the first time: a live update applied meanwhile
+ * declared with that key, or holding it in its `meta.holds`) nor loading it for the first time: a live update applied meanwhile
  * would be undone by the change's rollback, or swallowed by the first load. `waiting` runs at
  * each check while it waits.
  */
@@ -19,6 +26,7 @@ export function whenIdle(
   const attempt = () => {
     const busy =
       queryClient.isMutating({ mutationKey: queryKey }) > 0 ||
+      queryClient.isMutating({ predicate: (m) => holds(m.meta, queryKey) }) > 0 ||
       queryClient
         .getQueryCache()
         .findAll({ queryKey })

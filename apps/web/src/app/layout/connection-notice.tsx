@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWaitingChangeCount } from '../../lib/tasks/pending-task-changes.ts';
 import { onRealtimeStatus } from '../../lib/realtime/realtime-client.ts';
 
 type Notice = 'offline' | 'connectionLost' | 'backOnline' | null;
@@ -17,6 +18,7 @@ const BACK_NOTICE_MS = 5000;
 export function ConnectionNotice() {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<Notice>(null);
+  const waiting = useWaitingChangeCount();
 
   useEffect(() => {
     let browserOffline = !navigator.onLine;
@@ -83,6 +85,7 @@ export function ConnectionNotice() {
       }}
     >
       {t(`interaction.${notice}`)}
+      {waiting > 0 && !good && <div>{t('taskChanges.waitingCount', { count: waiting })}</div>}
     </div>
   );
 }

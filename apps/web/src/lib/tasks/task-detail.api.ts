@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Task, TaskUpdateInput } from '@tandem/contract';
+import type { Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../api-client.ts';
+import { heldBy, taskChangeOptions } from './task-changes.ts';
+import type { TaskEdit } from './task-changes.ts';
 import { myPriorityKeys, taskKeys } from './tasks.api.ts';
 
 /**
@@ -42,26 +44,34 @@ export function useTaskByUuid(uuid: string) {
   });
 }
 
-type TaskEdit = Omit<TaskUpdateInput, 'version'>;
+/** The fields of an edit that the task itself shows (workers are chosen by id). */
+function withEdit(task: Task, edit: TaskEdit): Task {
+  const { workers_ids: _workers, ...shown } = edit;
+  return { ...task, ...(shown as Partial<Task>) };
+}
 
 /**
- * Saves an edit of a task at the version on screen. The detail shows the edit at once; a refusal
- * (a stale version included) puts back what the server has.
+ * Saves an edit of a task at the version on screen. The detail and the board show the edit at
+ * once (offline too, where it waits for the connection); a refusal puts back what the server
+ * has, and a stale version keeps both sides for the person to choose (task-conflicts.ts).
  */
 export function useUpdateTask(task: Task) {
   const queryClient = useQueryClient();
   const key = taskKeys.task(task.id);
   return useMutation({
-    mutationKey: key,
-    // Edits of one task run one after the other, each at the version the previous one left.
-    scope: { id: `task-edit-${task.id}` },
-    mutationFn: (edit: TaskEdit) =>
-      call(ROUTES.tasks.update, {
-        query: { tid: task.id },
-        body: { ...edit, version: queryClient.getQueryData<Task>(key)?.version ?? task.version },
-      }),
-    onSuccess: ({ task: saved }) => storeTask(queryClient, saved),
-    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
+    ...taskChangeOptions(queryClient, 'update'),
+    meta: heldBy(task.project.id, task.id),
+    onMutate: ({ task: edited, edit }) => {
+      void queryClient.cancelQueries({ queryKey: key }, { revert: false });
+      queryClient.setQueryData<Task>(key, (held) => held && withEdit(held, edit));
+      queryClient.setQueryData<Task[]>(taskKeys.tasks(edited.project.id), (list) =>
+        list?.map((t) => (t.id === edited.id ? withEdit(t, edit) : t)),
+      );
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.tasks(task.project.id) });
+    },
   });
 }
 

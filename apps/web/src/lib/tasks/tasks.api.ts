@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Task, Tasklist } from '@tandem/contract';
 import { ROUTES, TASK_STATE, expandTaskBoard } from '@tandem/contract/browser';
 import { call } from '../api-client.ts';
+import { heldBy, taskChangeOptions } from './task-changes.ts';
 
 /** The query keys of task lists and tasks, defined once; all but the trash are scoped by project. */
 /** The calendar's tasks, by the days shown and the project (null for all). */
@@ -76,11 +77,15 @@ export function useCreateTasklist(projectId: number) {
   });
 }
 
+/**
+ * Adds a task at the end of a list. Offline it waits for the connection, shown in its list as
+ * waiting (see useWaitingCreates), and becomes the real task when the server answers.
+ */
 export function useCreateTask(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { tasklistId: number; name: string }) =>
-      call(ROUTES.tasks.create, { query: { tlid: input.tasklistId }, body: { name: input.name } }),
+    ...taskChangeOptions(queryClient, 'create'),
+    meta: heldBy(projectId),
     onSuccess: ({ task }) => {
       queryClient.setQueryData<Task[]>(taskKeys.tasks(projectId), (list = []) =>
         list.some((t) => t.id === task.id) ? list : [...list, task],
@@ -90,15 +95,17 @@ export function useCreateTask(projectId: number) {
   });
 }
 
-/** Finishes or reopens a task at once on screen, and puts it back if the server refuses. */
+/**
+ * Finishes or reopens a task at once on screen (offline too, where it waits for the connection),
+ * and puts it back if the server refuses.
+ */
 export function useSetTaskFinished(projectId: number) {
   const queryClient = useQueryClient();
   const key = taskKeys.tasks(projectId);
   return useMutation({
-    // The key of the list it edits optimistically: live updates hold their refetch until it settles.
-    mutationKey: key,
-    mutationFn: ({ task, finished }: { task: Task; finished: boolean }) =>
-      call(finished ? ROUTES.tasks.finish : ROUTES.tasks.reopen, { query: { tid: task.id } }),
+    ...taskChangeOptions(queryClient, 'finish'),
+    // Live updates of the list it edits optimistically hold their refetch until it settles.
+    meta: heldBy(projectId),
     onMutate: ({ task, finished }) => {
       // Stop a refetch in flight without reverting, then flip the task at once: the checkbox
       // answers the click immediately.
@@ -110,15 +117,13 @@ export function useSetTaskFinished(projectId: number) {
       queryClient.setQueryData<Task[]>(key, (list = []) =>
         list.map((t) => (t.id === task.id ? { ...t, state } : t)),
       );
+      queryClient.setQueryData<Task>(taskKeys.task(task.id), (held) => held && { ...held, state });
       return { previous };
     },
-    onError: (_error, _input, context) => {
+    onError: (_error, { task }, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.task(task.id) });
     },
-    onSuccess: ({ task }) =>
-      queryClient.setQueryData<Task[]>(key, (list = []) =>
-        list.map((t) => (t.id === task.id ? task : t)),
-      ),
     onSettled: async (_answer, error) => {
       // The answer is on the board already; after a refusal the board is read again. Live
       // changes that came meanwhile waited for this to settle and are applied now.

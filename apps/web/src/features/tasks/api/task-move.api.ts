@@ -3,9 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Task } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
-import type { MoveTarget } from '../../../lib/tasks/board-move.api.ts';
 import { byKey, placeTask } from '../../../lib/tasks/board-move.api.ts';
 import { storeTask } from '../../../lib/tasks/task-detail.api.ts';
+import { heldBy, taskChangeOptions } from '../../../lib/tasks/task-changes.ts';
+import type { TaskChanges } from '../../../lib/tasks/task-changes.ts';
 import { taskKeys } from '../../../lib/tasks/tasks.api.ts';
 
 /** The query key of the places a task may go, defined once. */
@@ -31,11 +32,8 @@ export function useTaskMoveTargets(task: Pick<Task, 'id' | 'project'>, enabled: 
   });
 }
 
-export interface MoveTaskInput {
-  task: Task;
-  /** The list it goes to, with its project and name (the name shows until the server answers). */
-  to: MoveTarget & { projectId: number; tasklistName: string };
-}
+/** The task and the list it goes to, with its project and name (shown until the server answers). */
+export type MoveTaskInput = TaskChanges['move'];
 
 /** A project's cached list with the task placed in it (added when it comes from elsewhere). */
 function withTaskPlaced(queryClient: QueryClient, { task, to }: MoveTaskInput) {
@@ -55,17 +53,10 @@ export function useMoveTask(projectId: number) {
   const queryClient = useQueryClient();
   const key = taskKeys.tasks(projectId);
   return useMutation({
-    // The key of the list it edits optimistically: live updates hold their refetch until it settles.
-    mutationKey: key,
-    mutationFn: ({ task, to }: MoveTaskInput) =>
-      call(ROUTES.taskMove.move, {
-        query: { tid: task.id },
-        body: {
-          tasklist_id: to.tasklistId,
-          ...(to.afterId === undefined ? {} : { after_id: to.afterId }),
-          ...(to.beforeId === undefined ? {} : { before_id: to.beforeId }),
-        },
-      }),
+    // Offline it waits for the connection in the order made, shown in its new place meanwhile.
+    ...taskChangeOptions(queryClient, 'move'),
+    // Live updates of the list it edits optimistically hold their refetch until it settles.
+    meta: heldBy(projectId),
     onMutate: (input) => {
       const targetKey = taskKeys.tasks(input.to.projectId);
       void queryClient.cancelQueries({ queryKey: key }, { revert: false });

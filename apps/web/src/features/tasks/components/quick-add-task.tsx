@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Tasklist } from '@tandem/contract';
 import { errorMessage, fieldError } from '../../../components/errors.ts';
@@ -13,15 +14,20 @@ export function QuickAddTask({ tasklist }: { tasklist: Tasklist }) {
     <InlineCreateForm
       label={t('tasks.newTask')}
       submitLabel={t('tasks.addTask')}
-      pending={createTask.isPending}
+      pending={createTask.isPending && !createTask.isPaused}
       error={
         createTask.isError
           ? (fieldError(createTask.error, 'name') ?? errorMessage(createTask.error, t))
           : undefined
       }
-      onSubmit={(name, done) =>
-        createTask.mutate({ tasklistId: tasklist.id, name }, { onSuccess: done })
-      }
+      onSubmit={(name, done) => {
+        createTask.mutate(
+          { tasklistId: tasklist.id, projectId: tasklist.project.id, name },
+          { onSuccess: done },
+        );
+        // Offline the task waits in the list for the connection: the field is ready for the next.
+        if (!onlineManager.isOnline()) done();
+      }}
     />
   );
 }

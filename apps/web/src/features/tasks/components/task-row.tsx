@@ -10,6 +10,7 @@ import { TASK_STATE } from '@tandem/contract/browser';
 import { errorMessage } from '../../../components/errors.ts';
 import { useSetTaskFinished } from '../../../lib/tasks/tasks.api.ts';
 import { TaskMeta } from './board/task-meta.tsx';
+import { TaskChangeMark } from '../../../components/task-changes/task-change-mark.tsx';
 import { dragGoing } from '../../../components/drag/drag-session.ts';
 
 /** The address that opens a task over the page it is on, keeping that page's view and filter. */
@@ -192,6 +193,7 @@ const TaskRowBody = memo(function TaskRowBody({
           {task.name}
         </Anchor>
         <TaskMeta task={task} />
+        <TaskChangeMark taskId={task.id} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Task, Tasklist } from '@tandem/contract';
 import { TASKLIST_STATE } from '@tandem/contract/browser';
 import { QuickAddTask } from './quick-add-task.tsx';
+import { WaitingCreates } from '../../../components/task-changes/waiting-creates.tsx';
 import { TaskRow } from './task-row.tsx';
 import type { TaskDragHandlers } from './task-row.tsx';
 import { WindowVirtualList } from '../../../components/virtual-list.tsx';
@@ -96,6 +97,7 @@ export function TasklistCard(props: {
             renderItem={(task) => <TaskRow task={task} drag={props.drag} />}
           />
         )}
+        <WaitingCreates tasklistId={tasklist.id} />
         <QuickAddTask tasklist={tasklist} />
       </Stack>
     </Card>

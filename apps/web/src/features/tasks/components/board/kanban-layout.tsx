@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Task, Tasklist } from '@tandem/contract';
 import { QuickAddTask } from '../quick-add-task.tsx';
+import { WaitingCreates } from '../../../../components/task-changes/waiting-creates.tsx';
 import {
   FinishCheckbox,
   MOVE_SHORTCUTS,
@@ -179,6 +180,7 @@ function KanbanColumn({
         />
       )}
       <Box mt="xs">
+        <WaitingCreates tasklistId={tasklist.id} />
         <QuickAddTask tasklist={tasklist} />
       </Box>
     </Paper>

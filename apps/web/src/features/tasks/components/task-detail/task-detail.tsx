@@ -18,6 +18,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Person, Task, TaskPriority } from '@tandem/contract';
@@ -29,7 +30,11 @@ import {
   useTaskAction,
   useUpdateTask,
 } from '../../../../lib/tasks/task-detail.api.ts';
+import { useSetTaskFinished } from '../../../../lib/tasks/tasks.api.ts';
+import type { TaskEdit } from '../../../../lib/tasks/task-changes.ts';
 import { MoveTaskModal } from '../move-task-modal.tsx';
+import { TaskChangeMark } from '../../../../components/task-changes/task-change-mark.tsx';
+import { TaskConflictAlert } from './task-conflict-alert.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
 import { RichTextView } from '../../../../components/rich-text/rich-text-view.tsx';
 import { useCurrentUser } from '../../../../lib/session.ts';
@@ -122,6 +127,7 @@ export function TaskDetail({
   const { t, i18n } = useTranslation();
   const update = useUpdateTask(task);
   const action = useTaskAction();
+  const setFinished = useSetTaskFinished(task.project.id);
   const flags = useSetTaskFlags();
   const [editingDescription, setEditingDescription] = useState(false);
   const [moving, setMoving] = useState(false);
@@ -133,19 +139,31 @@ export function TaskDetail({
     !user.alert_due_date_change || window.confirm(t('taskDetail.confirmDueDate'));
   const fail = (error: unknown) =>
     notifications.show({ color: 'red', message: errorMessage(error, t) });
-  const save = (edit: Parameters<typeof update.mutate>[0], done?: () => void) =>
-    update.mutate(edit, {
-      onSuccess: () => done?.(),
-      onError: (error) => {
-        if (!Object.keys(edit).some((field) => fieldError(error, field))) fail(error);
+  const save = (edit: TaskEdit, done?: () => void) => {
+    // Offline the edit waits for the connection, shown at once: the field is done with it.
+    if (!onlineManager.isOnline()) done?.();
+    update.mutate(
+      { task, edit },
+      {
+        onSuccess: () => done?.(),
+        onError: (error) => {
+          if (!Object.keys(edit).some((field) => fieldError(error, field))) fail(error);
+        },
       },
-    });
+    );
+  };
   const errorOf = (field: string) => (update.isError ? fieldError(update.error, field) : undefined);
   const canEdit = task.abilities.update;
   const people = [...members, ...task.workers.filter((w) => !members.some((m) => m.id === w.id))];
 
   return (
     <Stack gap="md" data-testid="task-detail" data-task-id={task.id}>
+      <TaskConflictAlert
+        task={task}
+        onKeepMine={(edit, version) =>
+          update.mutate({ task: { ...task, version }, edit }, { onError: fail })
+        }
+      />
       {trashed && (
         <Alert color="orange" title={t('taskDetail.inTrash')}>
           {task.abilities.delete && (
@@ -165,19 +183,17 @@ export function TaskDetail({
           mt={6}
           size="md"
           checked={finished}
-          disabled={!task.abilities.finish || action.isPending}
+          disabled={!task.abilities.finish || (setFinished.isPending && !setFinished.isPaused)}
           aria-label={
             finished
               ? t('tasks.reopen', { name: task.name })
               : t('tasks.finish', { name: task.name })
           }
-          onChange={() =>
-            action.mutate({ task, action: finished ? 'reopen' : 'finish' }, { onError: fail })
-          }
+          onChange={() => setFinished.mutate({ task, finished: !finished }, { onError: fail })}
         />
         <TaskName
           task={task}
-          pending={update.isPending}
+          pending={update.isPending && !update.isPaused}
           error={errorOf('name')}
           onSave={(name, done) => save({ name }, done)}
         />
@@ -186,6 +202,7 @@ export function TaskDetail({
         <Badge variant="light" color={finished ? 'green' : 'blue'}>
           {t(`taskDetail.state.${finished ? 'finished' : 'active'}`)}
         </Badge>
+        <TaskChangeMark taskId={task.id} />
         <Anchor component={Link} to={`/project/${task.project.id}`} size="sm">
           {task.project.name}
         </Anchor>
@@ -291,7 +308,7 @@ export function TaskDetail({
         {editingDescription ? (
           <DescriptionEditor
             initialHtml={task.description ?? ''}
-            pending={update.isPending}
+            pending={update.isPending && !update.isPaused}
             people={members}
             onCancel={() => setEditingDescription(false)}
             onSave={(html) =>
