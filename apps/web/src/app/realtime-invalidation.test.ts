@@ -108,6 +108,14 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
+  it('refreshes the session, the people and the calendar’s out-of-office periods of a person who changed their account', () => {
+    expect(INVALIDATIONS['user.updated'](event('user.updated', null))).toEqual([
+      ['session'],
+      ['people'],
+      ['out-of-office'],
+    ]);
+  });
+
   it('refreshes the saved report filters of their person', () => {
     expect(INVALIDATIONS['work.filters_changed'](event('work.filters_changed', null))).toEqual([
       ['reports', 'saved-filters'],

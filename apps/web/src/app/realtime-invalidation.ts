@@ -10,6 +10,7 @@ import { myOpenTaskKeys } from '../features/tasks/api/my-open-tasks.api.ts';
 import { taskLabelKeys } from '../lib/tasks/available-labels.api.ts';
 import { taskRelationKeys } from '../features/relations/api/task-relations.api.ts';
 import { calendarKeys, myPriorityKeys, taskKeys } from '../lib/tasks/tasks.api.ts';
+import { outOfOfficeKeys } from '../lib/out-of-office.ts';
 import { customFieldKeys } from '../features/tasks/api/custom-fields.api.ts';
 import { recurrenceKeys } from '../features/recurrence/api/recurrence.api.ts';
 import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
@@ -203,7 +204,8 @@ const workChange = (e: RealtimeEvent): QueryKey[] => [
  */
 export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey[]> = {
   'user.signed_up': () => [],
-  'user.updated': () => [sessionKey, peopleKeys.all],
+  // Heard by the person's own tabs; colleagues hear of an out-of-office change by its message.
+  'user.updated': () => [sessionKey, peopleKeys.all, outOfOfficeKeys.all],
   'project.created': () => [projectKeys.list()],
   'project.created_from_template': () => [projectKeys.list()],
   'project.workers_added': (e) =>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RealtimeEvent } from '@tandem/contract';
 import { notificationKeys } from '../lib/notifications.ts';
+import { outOfOfficeKeys } from '../lib/out-of-office.ts';
 import { RealtimeClient } from '../lib/realtime/realtime-client.ts';
 import type { ConnectionStatus } from '../lib/realtime/realtime-client.ts';
 import { RealtimeContext, useTopic } from '../lib/realtime/realtime-context.tsx';
@@ -55,6 +56,8 @@ export function RealtimeProvider({ userId, children }: { userId: number; childre
       onEvent,
       onReconnect: () => void queryClient.invalidateQueries(),
       onNotifications: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      onOutOfOfficeChanged: () =>
+        void queryClient.invalidateQueries({ queryKey: outOfOfficeKeys.all }),
     });
     realtime.connect();
     // The client lives as long as this effect (it is the one that closes it), so it is created

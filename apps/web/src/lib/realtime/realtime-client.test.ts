@@ -161,4 +161,23 @@ describe('RealtimeClient', () => {
     expect(onReconnect).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });
+
+  it('hands on the message that a colleague changed their out of office', () => {
+    vi.stubGlobal('WebSocket', { OPEN: 1 });
+    const socket = new FakeSocket();
+    const onOutOfOfficeChanged = vi.fn();
+    const client = new RealtimeClient({
+      url: 'ws://test/ws',
+      onEvent: vi.fn(),
+      onStatus: () => {},
+      onReconnect: vi.fn(),
+      onOutOfOfficeChanged,
+      createSocket: () => socket as unknown as WebSocket,
+    });
+    client.connect();
+    socket.open();
+    socket.onmessage?.({ data: JSON.stringify({ type: 'out_of_office_changed', user_id: 9 }) });
+    expect(onOutOfOfficeChanged).toHaveBeenCalledWith(9);
+    client.close();
+  });
 });

@@ -14,6 +14,8 @@ export interface RealtimeClientOptions {
   onReconnect(): void;
   /** New notifications reached the person (the latest's id). */
   onNotifications?(newestId: number): void;
+  /** Someone the person works with changed their out-of-office period. */
+  onOutOfOfficeChanged?(userId: number): void;
   createSocket?: (url: string) => WebSocket;
   maxRetries?: number;
   /** Delay before retry n (1-based), in ms. */
@@ -199,6 +201,8 @@ export class RealtimeClient {
     else if (message.type === 'welcome') this.lastEventId ??= message.last_event_id;
     else if (message.type === 'resync') this.options.onReconnect();
     else if (message.type === 'notifications') this.options.onNotifications?.(message.newest_id);
+    else if (message.type === 'out_of_office_changed')
+      this.options.onOutOfOfficeChanged?.(message.user_id);
     else if ('doc' in message) this.docs.get(message.doc)?.onMessage(message);
   }
 

@@ -3,6 +3,7 @@ import type { CalendarTask } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
 import { calendarKeys, taskKeys } from '../../../lib/tasks/tasks.api.ts';
+import { outOfOfficeKeys } from '../../../lib/out-of-office.ts';
 
 /** The tasks of the days shown, in all active projects or one. */
 export function useCalendarTasks(range: { from: string; to: string } | null, projectId?: number) {
@@ -12,6 +13,34 @@ export function useCalendarTasks(range: { from: string; to: string } | null, pro
     queryFn: ({ signal }) =>
       call(
         ROUTES.calendar.tasks,
+        {
+          query: {
+            date_from: range!.from,
+            date_to: range!.to,
+            ...(projectId === undefined ? {} : { pid: projectId }),
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The out-of-office periods meeting the days shown, of the people one works with or of one
+ * project's members; read only while `shown`.
+ */
+export function useCalendarOutOfOffice(
+  range: { from: string; to: string } | null,
+  projectId: number | undefined,
+  shown: boolean,
+) {
+  return useQuery({
+    queryKey: outOfOfficeKeys.range(range?.from ?? '', range?.to ?? '', projectId ?? null),
+    enabled: range !== null && shown,
+    queryFn: ({ signal }) =>
+      call(
+        ROUTES.calendar.outOfOffice,
         {
           query: {
             date_from: range!.from,

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Group, Select, Stack, Switch } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -14,13 +14,21 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/errors.ts';
 import { openGlobalAddTask } from '../../../lib/global-add-task.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useCalendarTasks, useRescheduleTask } from '../api/calendar.api.ts';
+import {
+  useCalendarOutOfOffice,
+  useCalendarTasks,
+  useRescheduleTask,
+} from '../api/calendar.api.ts';
+import { outOfOfficeEvent } from '../utils/out-of-office-events.ts';
+import type { CalendarFilterValues } from './calendar-filters.tsx';
+import { CalendarFilters } from './calendar-filters.tsx';
 import type { CalendarView } from '../utils/calendar-events.ts';
 import { datesOfEvent, taskEvent } from '../utils/calendar-events.ts';
 import { addDays, localDay } from '../../../lib/calendar-day.ts';
 import classes from './calendar.module.css';
 
 const VIEW_KEY = 'tandem.calendar.view';
+const OUT_OF_OFFICE_KEY = 'tandem.calendar.outOfOffice';
 
 function savedView(): CalendarView {
   const saved = localStorage.getItem(VIEW_KEY);
@@ -43,10 +51,15 @@ export function TaskCalendar({ projectId }: { projectId?: number }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const [project, setProject] = useState<string | null>(null);
-  const [mine, setMine] = useState(false);
-  const [label, setLabel] = useState<string | null>(null);
+  const [filters, setFilters] = useState<CalendarFilterValues>(() => ({
+    project: null,
+    label: null,
+    mine: false,
+    outOfOffice: localStorage.getItem(OUT_OF_OFFICE_KEY) !== 'hidden',
+  }));
+  const { project, label, mine } = filters;
   const tasks = useCalendarTasks(range, projectId);
+  const away = useCalendarOutOfOffice(range, projectId, filters.outOfOffice);
   const reschedule = useRescheduleTask();
   const list = useMemo(() => tasks.data?.tasks ?? [], [tasks.data]);
 
@@ -58,15 +71,25 @@ export function TaskCalendar({ projectId }: { projectId?: number }) {
     [list],
   );
   const labels = useMemo(() => [...new Set(list.flatMap((task) => task.labels))].sort(), [list]);
+  const periods = filters.outOfOffice ? away.data?.periods : undefined;
   const events = useMemo(
-    () =>
-      list
+    () => [
+      ...(periods ?? []).map((period) =>
+        outOfOfficeEvent(period, (name) => t('calendar.outOfOffice', { name })),
+      ),
+      ...list
         .filter((task) => project === null || String(task.project.id) === project)
         .filter((task) => !mine || task.workers_ids.includes(user.id))
         .filter((task) => label === null || task.labels.includes(label))
         .flatMap((task) => taskEvent(task) ?? []),
-    [list, project, mine, label, user.id],
+    ],
+    [periods, list, project, mine, label, user.id, t],
   );
+  const onFilters = (change: Partial<CalendarFilterValues>) => {
+    if (change.outOfOffice !== undefined)
+      localStorage.setItem(OUT_OF_OFFICE_KEY, change.outOfOffice ? 'shown' : 'hidden');
+    setFilters((current) => ({ ...current, ...change }));
+  };
 
   const onDates = (arg: DatesSetArg) => {
     localStorage.setItem(VIEW_KEY, arg.view.type);
@@ -95,41 +118,18 @@ export function TaskCalendar({ projectId }: { projectId?: number }) {
   };
   const onClick = (arg: EventClickArg) => {
     arg.jsEvent.preventDefault();
+    if (!arg.event.extendedProps.task) return;
     void navigate(`/task/${arg.event.id}`);
   };
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {projectId === undefined && (
-          <Select
-            label={t('calendar.filters.project')}
-            placeholder={t('calendar.filters.allProjects')}
-            data={projects}
-            value={project}
-            onChange={setProject}
-            clearable
-            searchable
-            w={220}
-          />
-        )}
-        <Select
-          label={t('calendar.filters.label')}
-          placeholder={t('calendar.filters.allLabels')}
-          data={labels}
-          value={label}
-          onChange={setLabel}
-          clearable
-          searchable
-          w={200}
-        />
-        <Switch
-          label={t('calendar.filters.mine')}
-          checked={mine}
-          onChange={(e) => setMine(e.currentTarget.checked)}
-          mb={8}
-        />
-      </Group>
+      <CalendarFilters
+        values={filters}
+        onChange={onFilters}
+        projects={projectId === undefined ? projects : null}
+        labels={labels}
+      />
       {tasks.isError && (
         <Alert color="red" title={t('common.loadFailed')}>
           {errorMessage(tasks.error, t)}
