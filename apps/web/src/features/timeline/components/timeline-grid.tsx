@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { VIRTUALIZE_FROM } from '../../../components/virtual-list.tsx';
 import type { TimelineData, TimelineDependency, TimelineTask } from '@tandem/contract';
 import { useTranslation } from 'react-i18next';
 import { addDays, formatDay } from '../../../lib/calendar-day.ts';
@@ -48,8 +49,10 @@ export function TimelineGrid(props: GridProps) {
   const { rows, span, dayWidth, nameWidth } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement | null>(null);
+  // A short timeline is drawn whole; a long one only near the viewport.
+  const virtualize = rows.length >= VIRTUALIZE_FROM;
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: virtualize ? rows.length : 0,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
@@ -65,7 +68,9 @@ export function TimelineGrid(props: GridProps) {
     box.scrollLeft = Math.max(0, daysBetween(span.start, props.today) * dayWidth - 7 * dayWidth);
   }, [props.todaySignal, props.zoom]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const items = virtualizer.getVirtualItems();
+  const items = virtualize
+    ? virtualizer.getVirtualItems()
+    : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }));
   const shown = { first: items[0]?.index ?? 0, last: items[items.length - 1]?.index ?? 0 };
   const projectColor = new Map(props.data.projects.map((p) => [p.id, p.color]));
   const names = new Map(props.data.tasks.map((task) => [task.id, task.name]));
