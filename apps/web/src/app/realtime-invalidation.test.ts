@@ -155,6 +155,17 @@ describe('realtime invalidation map', () => {
     ] as const)
       expect(INVALIDATIONS[type](event(type))).toContainEqual(['filtered-tasks']);
   });
+
+  it('refreshes the timelines when a task list comes, goes or is renamed (their groups)', () => {
+    for (const type of [
+      'tasklist.created',
+      'tasklist.updated',
+      'tasklist.reordered',
+      'tasklist.archived',
+      'tasklist.deleted',
+    ] as const)
+      expect(INVALIDATIONS[type](event(type))).toContainEqual(['calendar', 'timeline']);
+  });
 });
 
 describe('applyEvent', () => {

@@ -17,6 +17,7 @@ import { reminderKeys } from '../features/recurrence/api/reminders.api.ts';
 import { timeTrackingKeys } from '../features/time-tracking/api/timer-menu.api.ts';
 import { reportKeys } from '../features/reports/api/reports.api.ts';
 import { taskFilterKeys } from '../features/task-filters/api/task-filters.api.ts';
+import { timelineKeys } from '../features/timeline/api/timeline.api.ts';
 import { invoicingKeys } from '../features/invoicing/api/invoicing.api.ts';
 import { commentKeys } from '../features/comments/api/comments.api.ts';
 import { fileKeys } from '../features/files/api/files.api.ts';
@@ -128,12 +129,15 @@ const customFieldChange = (e: RealtimeEvent) => [
 /** A task's rule set, removed, or handed on to its next occurrence. */
 const recurrenceChange = (e: RealtimeEvent) => [...taskChange(e), recurrenceKeys.all];
 
-const tasklistChange = (e: RealtimeEvent) =>
-  projectScoped(e, (id) => [
+/** A task list renamed, reordered, finished or reopened: its project's lists and timelines. */
+const tasklistChange = (e: RealtimeEvent) => [
+  ...projectScoped(e, (id) => [
     taskKeys.tasklists(id),
     taskKeys.archivedTasklists(id),
     projectKeys.events(id),
-  ]);
+  ]),
+  timelineKeys.all,
+];
 
 /**
  * A task list that goes to or comes back from the archive or the trash moves its tasks too, and
@@ -148,6 +152,7 @@ const tasklistMove = (e: RealtimeEvent) => [
   ]),
   taskKeys.tasklistsTrash(),
   taskFilterKeys.allTasks,
+  timelineKeys.all,
 ];
 
 /**
@@ -247,8 +252,10 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'tag.created': () => [tagKeys.all],
   'tag.updated': tagChange,
   'tag.deleted': tagChange,
-  'tasklist.created': (e) =>
-    projectScoped(e, (id) => [taskKeys.tasklists(id), projectKeys.events(id)]),
+  'tasklist.created': (e) => [
+    ...projectScoped(e, (id) => [taskKeys.tasklists(id), projectKeys.events(id)]),
+    timelineKeys.all,
+  ],
   'tasklist.updated': tasklistChange,
   'tasklist.reordered': tasklistChange,
   'tasklist.finished': tasklistChange,
