@@ -1,4 +1,6 @@
+import { IconPencilPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { FilteredTaskList } from './filtered-task-list.tsx';
@@ -12,6 +14,13 @@ export function CreatedTasksPage() {
       <FilteredTaskList
         filter={{ created_users_ids: [me.id] }}
         order={{ order_by: 'date_add', order: 'desc' }}
+        empty={
+          <EmptyState
+            icon={<IconPencilPlus size={26} stroke={1.6} />}
+            title={t('taskFilters.createdEmptyTitle')}
+            text={t('taskFilters.createdEmptyText')}
+          />
+        }
       />
     </Page>
   );

@@ -1,74 +1,21 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { FilteredTask, Person } from '@tandem/contract';
+import type { Person, TaskFilter } from '@tandem/contract';
 import { errorMessage } from '../../../components/errors.ts';
-import { formatDay } from '../../../lib/calendar-day.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
 import type { TaskOrder } from '../api/task-filters.api.ts';
 import { useFilteredTasks } from '../api/task-filters.api.ts';
-import type { TaskFilter } from '@tandem/contract';
+import { FilteredTaskRow } from './filtered-task-row.tsx';
 
-const PRIORITY_COLOR = { h: 'red', m: 'orange', l: 'blue' } as const;
-
-/** When the task is due, in the viewer's words: a day, or a day and time. */
-function useDue(task: FilteredTask): string | null {
-  const { i18n } = useTranslation();
-  const user = useCurrentUser();
-  const due = task.due_date_end ?? task.due_date;
-  if (!due) return null;
-  return due.length === 10
-    ? formatDay(due, i18n.language)
-    : formatDateTime(due, i18n.language, user.timezone);
-}
-
-/** One task: a link to it, where it is, when it is due, who works on it and its labels. */
-function FilteredTaskRow({ task, people }: { task: FilteredTask; people: Map<number, string> }) {
+/** The shape of a few task cards while the first page loads. */
+function FilteredTasksLoading() {
   const { t } = useTranslation();
-  const due = useDue(task);
-  const finished = task.state.id === 5;
-  const workers = task.workers_ids.map((id) => people.get(id)).filter(Boolean);
   return (
-    <Card withBorder padding="sm" component="li" data-testid="filtered-task">
-      <Stack gap={4}>
-        <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
-          <Anchor
-            component={Link}
-            to={`/task/${task.id}`}
-            fw={500}
-            td={finished ? 'line-through' : undefined}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {task.name}
-          </Anchor>
-          {task.priority_enum && task.priority_enum !== 'n' && (
-            <Badge
-              color={PRIORITY_COLOR[task.priority_enum]}
-              variant="light"
-              style={{ flexShrink: 0 }}
-            >
-              {t(`taskFilters.priorities.${task.priority_enum}`)}
-            </Badge>
-          )}
-        </Group>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {task.project.name} · {task.tasklist.name}
-          {due && ` · ${t('taskFilters.dueOn', { date: due })}`}
-          {workers.length > 0 && ` · ${workers.join(', ')}`}
-          {finished && ` · ${t('taskFilters.states.5')}`}
-        </Text>
-        {task.labels.length > 0 && (
-          <Group gap={4}>
-            {task.labels.map((name) => (
-              <Badge key={name} size="sm" variant="outline" tt="none">
-                {name}
-              </Badge>
-            ))}
-          </Group>
-        )}
-      </Stack>
-    </Card>
+    <Stack gap="sm" aria-busy="true" aria-label={t('taskFilters.loadingTasks')} role="status">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={76} radius="md" />
+      ))}
+    </Stack>
   );
 }
 
@@ -76,10 +23,19 @@ function FilteredTaskRow({ task, people }: { task: FilteredTask; people: Map<num
  * The tasks one sees across projects that match the filter, 50 at a time with a button for more;
  * each opens the task.
  */
-export function FilteredTaskList({ filter, order }: { filter: TaskFilter; order: TaskOrder }) {
+export function FilteredTaskList({
+  filter,
+  order,
+  empty,
+}: {
+  filter: TaskFilter;
+  order: TaskOrder;
+  /** What the list says when no task matches. */
+  empty: ReactNode;
+}) {
   const { t } = useTranslation();
   const query = useFilteredTasks(filter, order);
-  if (query.isPending) return <Text c="dimmed">{t('common.loading')}</Text>;
+  if (query.isPending) return <FilteredTasksLoading />;
   if (query.isError)
     return (
       <Text c="red" role="alert">
@@ -90,7 +46,7 @@ export function FilteredTaskList({ filter, order }: { filter: TaskFilter; order:
   const people = new Map<number, string>(
     query.data.pages.flatMap((page) => page.people.map((p: Person) => [p.id, p.fullname] as const)),
   );
-  if (tasks.length === 0) return <Text c="dimmed">{t('taskFilters.empty')}</Text>;
+  if (tasks.length === 0) return <>{empty}</>;
   return (
     <Stack gap="sm" aria-busy={query.isFetching}>
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

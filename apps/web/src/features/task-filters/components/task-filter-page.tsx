@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Drawer, Grid, Group, Select, Text } from '@mantine/core';
+import { Box, Button, Drawer, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconFilter } from '@tabler/icons-react';
+import { IconFilter, IconFilterOff, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SavedTaskFilter, TaskFilter } from '@tandem/contract';
 import { TASK_FILTER_ORDER_BY } from '@tandem/contract/browser';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 import type { TaskOrder } from '../api/task-filters.api.ts';
 import {
@@ -98,6 +99,31 @@ function SaveActions({
   );
 }
 
+/** What the page says when no task matches: a way out of the filter, or what the page is for. */
+function NoFilteredTasks({ filter, onClear }: { filter: TaskFilter; onClear: () => void }) {
+  const { t } = useTranslation();
+  if (activeParts(filter) === 0)
+    return (
+      <EmptyState
+        icon={<IconListSearch size={26} stroke={1.6} />}
+        title={t('taskFilters.noTasksTitle')}
+        text={t('taskFilters.noTasksText')}
+      />
+    );
+  return (
+    <EmptyState
+      icon={<IconFilterOff size={26} stroke={1.6} />}
+      title={t('taskFilters.emptyTitle')}
+      text={t('taskFilters.emptyText')}
+      actions={
+        <Button variant="light" onClick={onClear}>
+          {t('taskFilters.clear')}
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * /lists/tasks: the tasks one sees across projects, narrowed by a filter in a sidebar (a drawer on
  * a phone); `?filter=<uuid>` opens a saved filter, `?f=` carries an unsaved one.
@@ -153,15 +179,22 @@ export function TaskFilterPage() {
             </Button>
             <OrderSelect order={shownOrder} onChange={setOrder} />
           </Group>
-          {waitingForSaved ? (
-            <Text c="dimmed">{t('common.loading')}</Text>
-          ) : (
-            <FilteredTaskList filter={compactFilter(filter)} order={shownOrder} />
+          {!waitingForSaved && (
+            <FilteredTaskList
+              filter={compactFilter(filter)}
+              order={shownOrder}
+              empty={<NoFilteredTasks filter={filter} onClear={() => setFilter({})} />}
+            />
           )}
         </Grid.Col>
       </Grid>
       <Drawer opened={drawer} onClose={close} title={t('taskFilters.filters')} position="right">
-        {sidebar}
+        <Stack gap="lg">
+          {sidebar}
+          <Button onClick={close} fullWidth>
+            {t('taskFilters.showTasks')}
+          </Button>
+        </Stack>
       </Drawer>
     </Page>
   );
