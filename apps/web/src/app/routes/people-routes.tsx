@@ -3,8 +3,10 @@ import { useParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
 import { FinishedTasksView } from '../../features/tasks/components/finished-tasks-view.tsx';
+import { usePerson } from '../../features/people/api/people.api.ts';
 import { PeoplePage } from '../../features/people/components/people-page.tsx';
 import { PersonPage } from '../../features/people/components/person-page.tsx';
+import { ActiveProjectTopics } from './active-project-topics.tsx';
 import { NotFoundPage } from './fallback-pages.tsx';
 import { useRefreshHandedOverProjects } from './handover-refresh.ts';
 
@@ -21,22 +23,33 @@ export function PersonRoute() {
   return <PersonPage userId={Number(raw)} />;
 }
 
-/** /user/{userId}/finished-tasks: the tasks a person finished, in the projects one sees. */
-export function PersonFinishedTasksRoute() {
+/** The title of a person's finished tasks: their name once it is known. */
+function usePersonFinishedTitle(userId: number): string {
   const { t } = useTranslation();
-  const raw = useParams().userId ?? '';
   const me = useCurrentUser();
-  if (!/^[1-9][0-9]{0,15}$/.test(raw)) return <NotFoundPage />;
-  const userId = Number(raw);
+  const person = usePerson(userId);
+  if (userId === me.id) return t('taskFilters.myFinishedTitle');
+  const user = person.data?.user;
+  return user
+    ? t('taskFilters.theirFinishedTitle', { name: user.fullname || user.email })
+    : t('taskFilters.someoneFinishedTitle');
+}
+
+/** The tasks a person finished, in the projects one sees, under their name; live. */
+function PersonFinishedTasks({ userId }: { userId: number }) {
   return (
-    <Page
-      title={
-        userId === me.id ? t('taskFilters.myFinishedTitle') : t('taskFilters.theirFinishedTitle')
-      }
-    >
-      <FinishedTasksView key={userId} projectId={null} finishedBy={userId} />
+    <Page title={usePersonFinishedTitle(userId)}>
+      <ActiveProjectTopics />
+      <FinishedTasksView projectId={null} finishedBy={userId} />
     </Page>
   );
+}
+
+/** /user/{userId}/finished-tasks: the tasks a person finished, in the projects one sees. */
+export function PersonFinishedTasksRoute() {
+  const raw = useParams().userId ?? '';
+  if (!/^[1-9][0-9]{0,15}$/.test(raw)) return <NotFoundPage />;
+  return <PersonFinishedTasks key={raw} userId={Number(raw)} />;
 }
 
 /** /profile/finished-tasks: the tasks one finished oneself. */
@@ -45,6 +58,7 @@ export function MyFinishedTasksRoute() {
   const me = useCurrentUser();
   return (
     <Page title={t('taskFilters.myFinishedTitle')}>
+      <ActiveProjectTopics />
       <FinishedTasksView projectId={null} finishedBy={me.id} />
     </Page>
   );
