@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, closeContexts, signUpInNewContext } from './support.ts';
+import { api, closeContexts, sharedProjectWithTasks, signUpInNewContext } from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -69,4 +69,42 @@ test('the task page filters tasks of several projects by a label, saves the filt
   await page.goto('/profile/created-tasks');
   await expect(page.getByRole('heading', { level: 1, name: 'Tasks I created' })).toBeVisible();
   await expect(tasks.filter({ hasText: 'Paint the wall' })).toBeVisible();
+});
+
+test('the task page follows a colleague who renames or finishes a task shown there, and names the person whose finished tasks it lists', async ({
+  browser,
+}) => {
+  const { owner, colleague, taskIds } = await sharedProjectWithTasks(browser, {
+    owner: 'Lena Live',
+    colleague: 'Otto Other',
+    project: 'Yard',
+    tasklist: 'Chores',
+    tasks: ['Water the plants', 'Sweep the path'],
+  });
+  const page = owner.page;
+  await page.goto(`/lists/tasks?f=${encodeURIComponent(JSON.stringify({ task_state: 1 }))}`);
+  const tasks = page.getByTestId('filtered-task');
+  await expect(tasks).toHaveCount(2);
+
+  const detail = (await api(
+    colleague.page,
+    `/api/task/detail?tid=${taskIds['Water the plants']}`,
+  )) as {
+    task: { version: number };
+  };
+  await api(colleague.page, `/api/tasks/update?tid=${taskIds['Water the plants']}`, {
+    version: detail.task.version,
+    name: 'Water the roses',
+  });
+  await expect(tasks.filter({ hasText: 'Water the roses' })).toBeVisible();
+  await api(colleague.page, `/api/tasks/finish?tid=${taskIds['Sweep the path']}`, {});
+  await expect(tasks).toHaveCount(1);
+  await expect(tasks.filter({ hasText: 'Sweep the path' })).toHaveCount(0);
+
+  const me = (await api(colleague.page, '/api/user/me')) as { user: { id: number } };
+  await page.goto(`/user/${me.user.id}/finished-tasks`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tasks Otto Other finished' }),
+  ).toBeVisible();
+  await expect(page.getByText('Sweep the path')).toBeVisible();
 });
