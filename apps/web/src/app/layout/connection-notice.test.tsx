@@ -50,7 +50,8 @@ describe('the connection notice', () => {
     expect(notices()).toEqual([
       {
         role: 'alert',
-        message: 'You are offline. Changes cannot be saved until the connection returns.',
+        message:
+          'You are offline. Changes to tasks wait and are sent when the connection returns; other changes cannot be saved until then.',
       },
     ]);
     act(() => void window.dispatchEvent(new Event('online')));
