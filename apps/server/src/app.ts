@@ -31,6 +31,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import { createAuthService, createRateLimiter } from './modules/auth/index.ts';
 import {
+  createActivityConcerns,
   createEventWatch,
   createRecordEvent,
   findEventsByIds,
@@ -194,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     files: deps.files ?? (await fileStoreOf(config)),
     recordEvent,
     eventWatch,
+    activityConcerns: createActivityConcerns(),
     tellUsers: (users, message) => userMessages.send(users, message),
     sockets,
     commentTargets: createCommentTargetRegistry(),

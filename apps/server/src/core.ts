@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { QueueMail } from './mail/mail-job.ts';
 import type { AuthService } from './modules/auth/index.ts';
-import type { EventWatch, RecordEvent } from './modules/events/index.ts';
+import type { ActivityConcerns, EventWatch, RecordEvent } from './modules/events/index.ts';
 import type { ServerMessage } from '@tandem/contract';
 import type { TasklistHooks } from './modules/tasklists/index.ts';
 import type { SocketExtensions } from './realtime/socket-extensions.ts';
@@ -50,6 +50,8 @@ export interface Core {
   recordEvent: RecordEvent;
   /** Where a module asks to hear of events of some types once they commit. */
   eventWatch: EventWatch;
+  /** What events concern a person (the notifications module provides the rule). */
+  activityConcerns: ActivityConcerns;
   /** Sends a live message to every open tab of these people, on every instance. */
   tellUsers(userIds: readonly number[], message: ServerMessage): Promise<void>;
   /** Where modules take their part of the WebSocket (co-editing). */

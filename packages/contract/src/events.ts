@@ -159,6 +159,12 @@ export const activityFilterSchema = z
     order: z.enum(['desc', 'asc'], { error: 'Choose desc or asc.' }).default('desc'),
     date_range: dateRangeSchema,
     use_date_with_time: z.boolean().default(false),
+    /**
+     * Only what concerns the viewer, as notifications decide it (tasks they created, work on or
+     * follow, notes and lists they follow, mentions, their comments, themselves), without their
+     * own actions. Our own addition, for the dashboard.
+     */
+    concerns_me: z.boolean({ error: 'Choose true or false.' }).default(false),
   })
   .superRefine((filter, ctx) => checkDateRange(filter.date_range, filter.use_date_with_time, ctx));
 export type ActivityFilter = z.infer<typeof activityFilterSchema>;

@@ -3,6 +3,7 @@ import { EVENT_TYPES } from '@tandem/contract';
 import type { Db } from '../../db/client.ts';
 import { loadProjectAccess, visibleTasklistIds } from '../projects/index.ts';
 import { findUserById, presentPerson } from '../users/index.ts';
+import type { ActivityConcerns } from './activity-concerns.repo.ts';
 import { presentActivityEvent } from './events.presenter.ts';
 import { feedFilterOptions, listFeed, listProjectEvents } from './events.repo.ts';
 
@@ -10,7 +11,7 @@ const FEED_LIMIT = 50;
 /** Events on one page of the activity feed. */
 export const FEED_PAGE = 50;
 
-export function createEventsQueries(db: Db) {
+export function createEventsQueries(db: Db, concerns: ActivityConcerns) {
   return {
     /** The latest activity of a project the actor may see. */
     async projectFeed(actorId: number, projectId: number) {
@@ -37,6 +38,7 @@ export function createEventsQueries(db: Db) {
           teamsNamed: filter.teams_uuids.length > 0,
           types: filter.events_types,
           order: filter.order,
+          concerns: filter.concerns_me ? concerns.of(actorId) : null,
           range: filter.use_date_with_time
             ? { kind: 'moment', from: range?.date_from ?? null, to: range?.date_to ?? null }
             : {

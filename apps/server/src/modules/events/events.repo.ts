@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
@@ -129,6 +129,8 @@ export interface FeedFilter {
   teamsNamed: boolean;
   types: string[];
   order: 'asc' | 'desc';
+  /** Only the events this condition says concern the viewer, their own actions left out. */
+  concerns: SQL | null;
   /**
    * From a moment to a moment (both included), or from a day to a day (both whole, included) in
    * the viewer's time zone.
@@ -171,6 +173,7 @@ export async function listFeed(
         filter.userIds.length > 0 ? inArray(events.authorId, filter.userIds) : undefined,
         filter.types.length > 0 ? inArray(events.type, filter.types) : undefined,
         ...inRange(filter.range),
+        ...(filter.concerns ? [ne(events.authorId, viewerId), filter.concerns] : []),
         eventSeenBy(viewerId),
       ),
     )

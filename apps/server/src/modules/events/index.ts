@@ -5,10 +5,13 @@ import { registerEventRoutes } from './events.routes.ts';
 /** The activity feed. */
 export const eventsModule: TandemModule = {
   name: 'events',
-  register: ({ app, db }) => registerEventRoutes(app, createEventsQueries(db)),
+  register: ({ app, db, activityConcerns }) =>
+    registerEventRoutes(app, createEventsQueries(db, activityConcerns)),
 };
 
 // The doors: what other modules and the app may use of this module.
+export { createActivityConcerns } from './activity-concerns.repo.ts';
+export type { ActivityConcerns } from './activity-concerns.repo.ts';
 export { presentLiveEvent } from './events.presenter.ts';
 export {
   feedFilterOptions,

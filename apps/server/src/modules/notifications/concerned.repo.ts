@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema/projects.ts';
+import { events, tasks } from '../../db/schema/projects.ts';
 import { taskUserFlags, taskWorkers } from '../../db/schema/tasks.ts';
 import { notes, noteTrackers } from '../../db/schema/notes.ts';
 import { commentMentions, comments } from '../../db/schema/comments.ts';
@@ -83,4 +84,42 @@ export async function tasklistFollowers(db: DbOrTx, tasklistId: number): Promise
     .from(tasklistTrackers)
     .where(eq(tasklistTrackers.tasklistId, tasklistId));
   return rows.map((r) => r.userId);
+}
+
+/**
+ * Whether an event concerns a person, by the rules that decide who is told of it, as one SQL
+ * condition over the events table (for the activity that concerns someone): it is about them
+ * (`who`), about a task they created, were given to others by, work on or follow, a note or task
+ * list they follow, or a comment that mentions them or that they wrote. Their own actions are
+ * the caller's to leave out.
+ */
+export function eventConcerns(userId: number): SQL {
+  return sql`(
+    ${events.whoId} = ${userId}
+    or exists (
+      select 1 from ${tasks} ct where ct.id = ${events.taskId}
+        and (ct.author_id = ${userId} or ct.assigner_id = ${userId})
+    )
+    or exists (
+      select 1 from ${taskWorkers} cw where cw.task_id = ${events.taskId} and cw.user_id = ${userId}
+    )
+    or exists (
+      select 1 from ${taskUserFlags} cf
+      where cf.task_id = ${events.taskId} and cf.user_id = ${userId} and cf.is_tracked
+    )
+    or exists (
+      select 1 from ${noteTrackers} cn where cn.note_id = ${events.noteId} and cn.user_id = ${userId}
+    )
+    or (${events.type} = 'task.created' and exists (
+      select 1 from ${tasklistTrackers} cl
+      where cl.tasklist_id = ${events.tasklistId} and cl.user_id = ${userId}
+    ))
+    or exists (
+      select 1 from ${commentMentions} cm
+      where cm.comment_id = ${events.commentId} and cm.user_id = ${userId}
+    )
+    or exists (
+      select 1 from ${comments} cc where cc.id = ${events.commentId} and cc.author_id = ${userId}
+    )
+  )`;
 }

@@ -17,6 +17,7 @@ import {
   deliverDueReminders,
 } from './notifications.reminders.ts';
 import type { ServerMessage } from '@tandem/contract';
+import { eventConcerns } from './concerned.repo.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 import { NOTIFYING_EVENTS } from './notifications.rules.ts';
 import { createNotificationsService } from './notifications.service.ts';
@@ -79,6 +80,8 @@ export const notificationsModule: TandemModule = {
       retryLimit: 3,
     });
     core.jobs.every(MONTHLY_REPORT_JOB, '5 * * * *');
+    // The activity that concerns someone follows the rule of who is told.
+    core.activityConcerns.provide(eventConcerns);
     registerNotificationRoutes(
       core.app,
       createNotificationsService({ db: core.db, transact: core.transact, clock: core.clock }),
