@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { dayRangeSchema } from './day-range.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The most tasks one timeline answers: a project of 5,000 tasks and room beside it. */
@@ -8,8 +9,6 @@ export const TIMELINE_TASKS_MAX = 10_000;
 export const TIMELINE_RANGE_DAYS_MAX = 366;
 /** The most projects or people one filter of the global timeline names. */
 export const TIMELINE_FILTER_IDS_MAX = 100;
-
-const daySchema = z.iso.date('Enter the day as yyyy-MM-dd.');
 
 /** A task on the timeline: its place, its dates and the version a reschedule sends back. */
 export const timelineTaskSchema = z.object({
@@ -51,20 +50,7 @@ export const timelineDataSchema = z.object({
 });
 export type TimelineData = z.infer<typeof timelineDataSchema>;
 
-const rangeSchema = z
-  .object({ date_from: daySchema, date_to: daySchema })
-  .refine((q) => q.date_to >= q.date_from, {
-    message: 'The end of the range must not be before its start.',
-    path: ['date_to'],
-  })
-  .refine(
-    (q) =>
-      (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 <= TIMELINE_RANGE_DAYS_MAX,
-    {
-      message: `The timeline reads at most ${TIMELINE_RANGE_DAYS_MAX} days at once.`,
-      path: ['date_to'],
-    },
-  );
+const rangeSchema = dayRangeSchema({}, TIMELINE_RANGE_DAYS_MAX, 'The timeline');
 
 const idsFilter = (what: string) =>
   z
@@ -72,25 +58,11 @@ const idsFilter = (what: string) =>
     .max(TIMELINE_FILTER_IDS_MAX, `Choose at most ${TIMELINE_FILTER_IDS_MAX} ${what}.`)
     .optional();
 
-export const timelineFilterBodySchema = z
-  .object({
-    date_from: daySchema,
-    date_to: daySchema,
-    projects_ids: idsFilter('projects'),
-    workers_ids: idsFilter('people'),
-  })
-  .refine((q) => q.date_to >= q.date_from, {
-    message: 'The end of the range must not be before its start.',
-    path: ['date_to'],
-  })
-  .refine(
-    (q) =>
-      (Date.parse(q.date_to) - Date.parse(q.date_from)) / 86_400_000 <= TIMELINE_RANGE_DAYS_MAX,
-    {
-      message: `The timeline reads at most ${TIMELINE_RANGE_DAYS_MAX} days at once.`,
-      path: ['date_to'],
-    },
-  );
+export const timelineFilterBodySchema = dayRangeSchema(
+  { projects_ids: idsFilter('projects'), workers_ids: idsFilter('people') },
+  TIMELINE_RANGE_DAYS_MAX,
+  'The timeline',
+);
 export type TimelineFilter = z.infer<typeof timelineFilterBodySchema>;
 
 /**
