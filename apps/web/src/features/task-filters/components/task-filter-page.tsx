@@ -191,9 +191,12 @@ export function TaskFilterPage() {
       <Drawer opened={drawer} onClose={close} title={t('taskFilters.filters')} position="right">
         <Stack gap="lg">
           {sidebar}
-          <Button onClick={close} fullWidth>
-            {t('taskFilters.showTasks')}
-          </Button>
+          {/* Kept in reach at the bottom of a long drawer. */}
+          <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+            <Button onClick={close} fullWidth>
+              {t('taskFilters.showTasks')}
+            </Button>
+          </Box>
         </Stack>
       </Drawer>
     </Page>
