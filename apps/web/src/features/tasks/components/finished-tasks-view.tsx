@@ -140,6 +140,8 @@ function FinishedTaskRow({ task, withProject }: { task: Task; withProject: boole
           <Button
             variant="light"
             size="xs"
+            // The name beside it takes what is left; the button keeps its whole label.
+            style={{ flexShrink: 0 }}
             loading={reopen.isPending}
             aria-label={t('finishedTasks.reopenNamed', { name: task.name })}
             onClick={() =>
