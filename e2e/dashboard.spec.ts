@@ -53,7 +53,7 @@ test('the dashboard shows my priorities in my order, my favourite project, the r
   // She hides the recent activity and puts her priorities first, by keyboard in the dialog.
   await page.getByRole('button', { name: 'Customize' }).click();
   const dialog = page.getByRole('dialog', { name: 'Customize the dashboard' });
-  const activity = dialog.getByRole('switch', { name: 'Recent activity in your projects' });
+  const activity = dialog.getByRole('switch', { name: 'Recent activity that concerns you' });
   await activity.click();
   await expect(activity).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Move My priorities up' }).focus();

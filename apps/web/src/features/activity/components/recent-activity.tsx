@@ -6,12 +6,13 @@ import { useActivityFeed } from '../api/activity.api.ts';
 import { EventRow } from './activity-list.tsx';
 
 const SHOWN = 8;
-const LATEST = {};
+// Others' actions on what concerns the viewer, as the notifications' rule decides it.
+const CONCERNING = { concerns_me: true };
 
-/** The latest events in the viewer's projects, newest first, on the dashboard. */
+/** The latest events that concern the viewer, newest first, on the dashboard. */
 export function RecentActivity() {
   const { t } = useTranslation();
-  const feed = useActivityFeed(LATEST);
+  const feed = useActivityFeed(CONCERNING);
   return (
     <DashboardSection id="activity" title={t('dashboard.sections.activity')} seeAll="/events">
       <QueryState query={feed}>

@@ -31,7 +31,7 @@ describe('CustomizeDashboard', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Customize' }));
     fireEvent.click(
-      await screen.findByRole('switch', { name: 'Recent activity in your projects' }),
+      await screen.findByRole('switch', { name: 'Recent activity that concerns you' }),
     );
     await waitFor(() => expect(screen.getByTestId('order').textContent).toContain('activity-'));
     fireEvent.click(screen.getByRole('button', { name: 'Move My priorities up' }));
