@@ -10,15 +10,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import type { SavedTaskFilterRow } from './saved-filters.repo.ts';
-import {
-  deleteSavedTaskFilter,
-  findSavedTaskFilter,
-  insertSavedTaskFilter,
-  listSavedTaskFilters,
-  savedTaskFilterCount,
-  setSavedTaskFilterOrder,
-  updateSavedTaskFilter,
-} from './saved-filters.repo.ts';
+import { savedTaskFilterRows } from './saved-filters.repo.ts';
 
 type Deps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'>;
 
@@ -62,13 +54,13 @@ export function createSavedTaskFilters(deps: Deps) {
     deps.recordEvent(uow, { type: 'task.filters_changed', actorId: actor.id, mutationId });
 
   async function load(actor: UserActor, uuid: string) {
-    const row = await findSavedTaskFilter(deps.db, actor.id, uuid);
+    const row = await savedTaskFilterRows.find(deps.db, actor.id, uuid);
     if (!row) throw notFound(NOT_FOUND);
     return row;
   }
 
   async function list(actor: UserActor): Promise<SavedTaskFilter[]> {
-    return (await listSavedTaskFilters(deps.db, actor.id)).map(presentSavedTaskFilter);
+    return (await savedTaskFilterRows.list(deps.db, actor.id)).map(presentSavedTaskFilter);
   }
 
   return {
@@ -76,9 +68,9 @@ export function createSavedTaskFilters(deps: Deps) {
 
     async create(actor: UserActor, input: FilterInput, mutationId: string | null) {
       const created = await deps.transact(async (uow) => {
-        const { count, nextPosition } = await savedTaskFilterCount(uow.tx, actor.id);
+        const { count, nextPosition } = await savedTaskFilterRows.count(uow.tx, actor.id);
         if (count >= SAVED_TASK_FILTERS_MAX) throw conflict(TASK_FILTER_MESSAGES.tooManyFilters);
-        const row = await insertSavedTaskFilter(uow.tx, {
+        const row = await savedTaskFilterRows.insert(uow.tx, {
           userId: actor.id,
           name: input.name,
           values: stored(input.values),
@@ -95,7 +87,7 @@ export function createSavedTaskFilters(deps: Deps) {
     async edit(actor: UserActor, uuid: string, input: FilterInput, mutationId: string | null) {
       const row = await load(actor, uuid);
       const updated = await deps.transact(async (uow) => {
-        const saved = await updateSavedTaskFilter(uow.tx, row.id, {
+        const saved = await savedTaskFilterRows.update(uow.tx, row.id, {
           name: input.name,
           values: stored(input.values),
           settings: input.settings,
@@ -110,7 +102,7 @@ export function createSavedTaskFilters(deps: Deps) {
     async remove(actor: UserActor, uuid: string, mutationId: string | null) {
       const row = await load(actor, uuid);
       await deps.transact(async (uow) => {
-        await deleteSavedTaskFilter(uow.tx, row.id);
+        await savedTaskFilterRows.remove(uow.tx, row.id);
         await changed(uow, actor, mutationId);
       });
       return { uuid: row.uuid };
@@ -118,7 +110,7 @@ export function createSavedTaskFilters(deps: Deps) {
 
     /** The named filters first, in the order given; the others after them, in their order. */
     async reorder(actor: UserActor, order: readonly string[], mutationId: string | null) {
-      const rows = await listSavedTaskFilters(deps.db, actor.id);
+      const rows = await savedTaskFilterRows.list(deps.db, actor.id);
       const byUuid = new Map(rows.map((row) => [row.uuid, row]));
       const named = order.map((uuid) => byUuid.get(uuid));
       if (named.some((row) => row === undefined)) throw notFound(NOT_FOUND);
@@ -128,7 +120,7 @@ export function createSavedTaskFilters(deps: Deps) {
         ...rows.filter((row) => !first.has(row.uuid)).map((row) => row.id),
       ];
       await deps.transact(async (uow) => {
-        await setSavedTaskFilterOrder(uow.tx, actor.id, ids);
+        await savedTaskFilterRows.reorder(uow.tx, actor.id, ids);
         await changed(uow, actor, mutationId);
       });
       return { filters: await list(actor) };

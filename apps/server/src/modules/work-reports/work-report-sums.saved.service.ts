@@ -5,15 +5,7 @@ import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { presentSavedFilter } from './work-report-sums.presenter.ts';
-import {
-  deleteSavedFilter,
-  findSavedFilter,
-  insertSavedFilter,
-  listSavedFilters,
-  savedFilterCount,
-  setSavedFilterOrder,
-  updateSavedFilter,
-} from './work-report-sums.saved.repo.ts';
+import { savedReportFilterRows } from './work-report-sums.saved.repo.ts';
 import type { WorkReportSumsService } from './work-report-sums.service.ts';
 
 export type SavedFiltersDeps = Pick<Core, 'db' | 'transact' | 'clock' | 'recordEvent'> & {
@@ -43,13 +35,13 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
     deps.recordEvent(uow, { type: 'work.filters_changed', actorId: actor.id, mutationId });
 
   async function load(actor: UserActor, uuid: string) {
-    const row = await findSavedFilter(deps.db, actor.id, uuid);
+    const row = await savedReportFilterRows.find(deps.db, actor.id, uuid);
     if (!row) throw notFound(NOT_FOUND);
     return row;
   }
 
   async function list(actor: UserActor): Promise<SavedWorkFilter[]> {
-    return (await listSavedFilters(deps.db, actor.id)).map(presentSavedFilter);
+    return (await savedReportFilterRows.list(deps.db, actor.id)).map(presentSavedFilter);
   }
 
   return {
@@ -57,13 +49,13 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
 
     async create(actor: UserActor, input: FilterInput, mutationId: string | null) {
       const created = await deps.transact(async (uow) => {
-        const { count, nextSorting } = await savedFilterCount(uow.tx, actor.id);
+        const { count, nextPosition } = await savedReportFilterRows.count(uow.tx, actor.id);
         if (count >= SAVED_WORK_FILTERS_MAX) throw conflict(WORK_REPORT_MESSAGES.tooManyFilters);
-        const row = await insertSavedFilter(uow.tx, {
+        const row = await savedReportFilterRows.insert(uow.tx, {
           userId: actor.id,
           name: input.name,
           filter: storedFilter(input.filter),
-          sorting: nextSorting,
+          sorting: nextPosition,
           dateAdd: deps.clock.now(),
         });
         await changed(uow, actor, mutationId);
@@ -75,7 +67,7 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
     async edit(actor: UserActor, uuid: string, input: FilterInput, mutationId: string | null) {
       const row = await load(actor, uuid);
       const updated = await deps.transact(async (uow) => {
-        const saved = await updateSavedFilter(uow.tx, row.id, {
+        const saved = await savedReportFilterRows.update(uow.tx, row.id, {
           name: input.name,
           filter: storedFilter(input.filter),
         });
@@ -89,7 +81,7 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
     async remove(actor: UserActor, uuid: string, mutationId: string | null) {
       const row = await load(actor, uuid);
       await deps.transact(async (uow) => {
-        await deleteSavedFilter(uow.tx, row.id);
+        await savedReportFilterRows.remove(uow.tx, row.id);
         await changed(uow, actor, mutationId);
       });
       return { uuid: row.uuid };
@@ -97,7 +89,7 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
 
     /** The named filters first, in the order given; the others after them, in their order. */
     async reorder(actor: UserActor, order: readonly string[], mutationId: string | null) {
-      const rows = await listSavedFilters(deps.db, actor.id);
+      const rows = await savedReportFilterRows.list(deps.db, actor.id);
       const byUuid = new Map(rows.map((row) => [row.uuid, row]));
       const named = order.map((uuid) => byUuid.get(uuid));
       if (named.some((row) => row === undefined)) throw notFound(NOT_FOUND);
@@ -107,7 +99,7 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
         ...rows.filter((row) => !first.has(row.uuid)).map((row) => row.id),
       ];
       await deps.transact(async (uow) => {
-        await setSavedFilterOrder(uow.tx, actor.id, ids);
+        await savedReportFilterRows.reorder(uow.tx, actor.id, ids);
         await changed(uow, actor, mutationId);
       });
       return { filters: await list(actor) };
