@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { idSchema, personSchema } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { listedTaskSchema } from './recurrence.ts';
+import { CALENDAR_RANGE_DAYS_MAX, CALENDAR_TASKS_MAX } from './calendar-values.ts';
 
-/** The longest range one calendar call reads: six weeks of a month view and a margin. */
-export const CALENDAR_RANGE_DAYS_MAX = 62;
-/** The most tasks one calendar call answers. */
-export const CALENDAR_TASKS_MAX = 2000;
+export * from './calendar-values.ts';
 
 const daySchema = z.iso.date('Enter the day as yyyy-MM-dd.');
 

@@ -77,3 +77,24 @@ describe('browser routes', () => {
     expect(written).toBe(routesSource());
   });
 });
+
+/** The modules a file imports for their values (not `import type`), followed to the end. */
+function runtimeImports(file: URL, seen = new Set<string>()): Set<string> {
+  if (seen.has(file.href)) return seen;
+  seen.add(file.href);
+  const source = readFileSync(file, 'utf8');
+  for (const [, specifier] of source.matchAll(
+    /^(?:import|export)(?! type)[^;]*?from '([^']+)'/gms,
+  )) {
+    if (specifier?.startsWith('.')) runtimeImports(new URL(specifier, file), seen);
+    else if (specifier) seen.add(specifier);
+  }
+  return seen;
+}
+
+describe('browser entry', () => {
+  it('brings no zod along (the schemas stay on the server)', () => {
+    const imports = runtimeImports(new URL('./browser.ts', import.meta.url));
+    expect([...imports].filter((name) => !name.startsWith('file:'))).toEqual([]);
+  });
+});

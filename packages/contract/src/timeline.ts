@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { dayRangeSchema } from './day-range.ts';
 import { endpoint } from './endpoint.ts';
+import {
+  TIMELINE_FILTER_IDS_MAX,
+  TIMELINE_RANGE_DAYS_MAX,
+  TIMELINE_TASKS_MAX,
+} from './timeline-values.ts';
 
-/** The most tasks one timeline answers: a project of 5,000 tasks and room beside it. */
-export const TIMELINE_TASKS_MAX = 10_000;
-/** The longest range the global timeline reads at once: a year and a day. */
-export const TIMELINE_RANGE_DAYS_MAX = 366;
-/** The most projects or people one filter of the global timeline names. */
-export const TIMELINE_FILTER_IDS_MAX = 100;
+export * from './timeline-values.ts';
 
 /** A task on the timeline: its place, its dates and the version a reschedule sends back. */
 export const timelineTaskSchema = z.object({
