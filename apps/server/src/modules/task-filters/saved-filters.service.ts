@@ -9,6 +9,7 @@ import type { Core } from '../../core.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { filterPartsSet, savedFilterOrder } from '../../lib/saved-filters.ts';
 import type { SavedTaskFilterRow } from './saved-filters.repo.ts';
 import { savedTaskFilterRows } from './saved-filters.repo.ts';
 
@@ -21,12 +22,6 @@ interface FilterInput {
 }
 
 const NOT_FOUND = 'The saved filter';
-
-/** The parts a filter sets, without empty ones. */
-const stored = (values: TaskFilter): Record<string, unknown> =>
-  Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== null && value !== undefined),
-  );
 
 /**
  * A saved filter as the wire carries it. Stored values are read through the schemas again, so
@@ -73,7 +68,7 @@ export function createSavedTaskFilters(deps: Deps) {
         const row = await savedTaskFilterRows.insert(uow.tx, {
           userId: actor.id,
           name: input.name,
-          values: stored(input.values),
+          values: filterPartsSet(input.values),
           settings: input.settings,
           position: nextPosition,
           dateAdd: deps.clock.now(),
@@ -89,7 +84,7 @@ export function createSavedTaskFilters(deps: Deps) {
       const updated = await deps.transact(async (uow) => {
         const saved = await savedTaskFilterRows.update(uow.tx, row.id, {
           name: input.name,
-          values: stored(input.values),
+          values: filterPartsSet(input.values),
           settings: input.settings,
         });
         if (!saved) throw notFound(NOT_FOUND);
@@ -110,15 +105,8 @@ export function createSavedTaskFilters(deps: Deps) {
 
     /** The named filters first, in the order given; the others after them, in their order. */
     async reorder(actor: UserActor, order: readonly string[], mutationId: string | null) {
-      const rows = await savedTaskFilterRows.list(deps.db, actor.id);
-      const byUuid = new Map(rows.map((row) => [row.uuid, row]));
-      const named = order.map((uuid) => byUuid.get(uuid));
-      if (named.some((row) => row === undefined)) throw notFound(NOT_FOUND);
-      const first = new Set(order);
-      const ids = [
-        ...named.map((row) => row!.id),
-        ...rows.filter((row) => !first.has(row.uuid)).map((row) => row.id),
-      ];
+      const ids = savedFilterOrder(await savedTaskFilterRows.list(deps.db, actor.id), order);
+      if (!ids) throw notFound(NOT_FOUND);
       await deps.transact(async (uow) => {
         await savedTaskFilterRows.reorder(uow.tx, actor.id, ids);
         await changed(uow, actor, mutationId);

@@ -4,6 +4,7 @@ import type { Core } from '../../core.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
+import { filterPartsSet, savedFilterOrder } from '../../lib/saved-filters.ts';
 import { presentSavedFilter } from './work-report-sums.presenter.ts';
 import { savedReportFilterRows } from './work-report-sums.saved.repo.ts';
 import type { WorkReportSumsService } from './work-report-sums.service.ts';
@@ -18,13 +19,6 @@ interface FilterInput {
 }
 
 const NOT_FOUND = 'The saved filter';
-
-/** The filter as it is kept: the parts it sets, without empty ones. */
-function storedFilter(filter: WorkReportFilterValue): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => value !== null && value !== undefined),
-  );
-}
 
 /**
  * A person's saved report filters: personal, so another person's filter answers 404 as a missing
@@ -54,7 +48,7 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
         const row = await savedReportFilterRows.insert(uow.tx, {
           userId: actor.id,
           name: input.name,
-          filter: storedFilter(input.filter),
+          filter: filterPartsSet(input.filter),
           sorting: nextPosition,
           dateAdd: deps.clock.now(),
         });
@@ -69,7 +63,7 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
       const updated = await deps.transact(async (uow) => {
         const saved = await savedReportFilterRows.update(uow.tx, row.id, {
           name: input.name,
-          filter: storedFilter(input.filter),
+          filter: filterPartsSet(input.filter),
         });
         if (!saved) throw notFound(NOT_FOUND);
         await changed(uow, actor, mutationId);
@@ -89,15 +83,8 @@ export function createSavedFiltersService(deps: SavedFiltersDeps) {
 
     /** The named filters first, in the order given; the others after them, in their order. */
     async reorder(actor: UserActor, order: readonly string[], mutationId: string | null) {
-      const rows = await savedReportFilterRows.list(deps.db, actor.id);
-      const byUuid = new Map(rows.map((row) => [row.uuid, row]));
-      const named = order.map((uuid) => byUuid.get(uuid));
-      if (named.some((row) => row === undefined)) throw notFound(NOT_FOUND);
-      const first = new Set(order);
-      const ids = [
-        ...named.map((row) => row!.id),
-        ...rows.filter((row) => !first.has(row.uuid)).map((row) => row.id),
-      ];
+      const ids = savedFilterOrder(await savedReportFilterRows.list(deps.db, actor.id), order);
+      if (!ids) throw notFound(NOT_FOUND);
       await deps.transact(async (uow) => {
         await savedReportFilterRows.reorder(uow.tx, actor.id, ids);
         await changed(uow, actor, mutationId);
