@@ -1,126 +1,57 @@
-import { useState } from 'react';
-import { ActionIcon, Box, Button, Group, Menu, Modal, NavLink, Stack, Text } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowUp,
-  IconDots,
-  IconFilter,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
+import { Suspense, lazy, startTransition, useState } from 'react';
+import { Box, Group, NavLink, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconFilter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import type { SavedTaskFilter } from '@tandem/contract';
-import {
-  useDeleteSavedTaskFilter,
-  useEditSavedTaskFilter,
-  useReorderSavedTaskFilters,
-  useSavedTaskFilters,
-} from '../api/task-filters.api.ts';
-import { FilterNameModal } from './filter-name-modal.tsx';
+import { LoadFailure } from '../../../components/lazy-dialog.tsx';
+import { useSavedTaskFilters } from '../api/task-filters.api.ts';
+import { FilterMenuButton } from './filter-menu-button.tsx';
 
-/** Rename, move up or down, and delete one saved filter. */
-function FilterMenu({
-  filter,
-  index,
-  all,
-}: {
-  filter: SavedTaskFilter;
-  index: number;
-  all: SavedTaskFilter[];
-}) {
+const LoadedFilterMenu = lazy(() =>
+  import('./saved-filter-menu.tsx').then((m) => ({ default: m.LoadedFilterMenu })),
+);
+
+/**
+ * A saved filter's actions menu. Until it is wanted only its button is there: Mantine's Menu and
+ * Modal bring the floating layer (~30 KB) that the navigation does not need before. Its code
+ * starts loading when the pointer or the focus reaches the button; a click that comes before the
+ * code opens the menu once it is there.
+ */
+function FilterMenu(props: { filter: SavedTaskFilter; index: number; all: SavedTaskFilter[] }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [renaming, setRenaming] = useState(false);
-  const edit = useEditSavedTaskFilter();
-  const remove = useDeleteSavedTaskFilter();
-  const reorder = useReorderSavedTaskFilters();
-  const move = (by: number) => {
-    const order = all.map((f) => f.uuid);
-    order.splice(index, 1);
-    order.splice(index + by, 0, filter.uuid);
-    reorder.mutate(order);
+  const [wanted, setWanted] = useState(false);
+  const [clicked, setClicked] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // In a transition the button stays on the page, with the focus, until the menu's code is there.
+  const want = () => startTransition(() => setWanted(true));
+  const button = (
+    <FilterMenuButton
+      name={props.filter.name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={want}
+      onFocus={() => {
+        want();
+        setFocused(true);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        want();
+        setClicked(true);
+      }}
+    />
+  );
+  const failed = () => {
+    if (clicked) notifications.show({ color: 'red', message: t('interaction.openFailed') });
   };
-  const [deleting, setDeleting] = useState(false);
   return (
-    <>
-      <Menu position="right-start" withinPortal>
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={t('taskFilters.actions', { name: filter.name })}
-          >
-            <IconDots size={14} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setRenaming(true)}>
-            {t('taskFilters.rename')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconArrowUp size={14} />}
-            disabled={index === 0}
-            onClick={() => move(-1)}
-          >
-            {t('taskFilters.moveUp')}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconArrowDown size={14} />}
-            disabled={index === all.length - 1}
-            onClick={() => move(1)}
-          >
-            {t('taskFilters.moveDown')}
-          </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={14} />}
-            onClick={() => setDeleting(true)}
-          >
-            {t('taskFilters.delete')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('taskFilters.delete')}>
-        <Text size="sm">{t('taskFilters.deleteConfirm', { name: filter.name })}</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(filter.uuid, {
-                onSuccess: () => {
-                  setDeleting(false);
-                  void navigate('/lists/tasks');
-                },
-              })
-            }
-          >
-            {t('taskFilters.delete')}
-          </Button>
-        </Group>
-      </Modal>
-      {renaming && (
-        <FilterNameModal
-          title={t('taskFilters.rename')}
-          initial={filter.name}
-          opened
-          onClose={() => setRenaming(false)}
-          onSubmit={(name) =>
-            edit.mutateAsync({
-              uuid: filter.uuid,
-              name,
-              values: filter.values,
-              settings: filter.settings,
-            })
-          }
-        />
-      )}
-    </>
+    <LoadFailure onError={failed} fallback={button}>
+      <Suspense fallback={button}>
+        {wanted ? <LoadedFilterMenu {...props} clicked={clicked} focused={focused} /> : button}
+      </Suspense>
+    </LoadFailure>
   );
 }
 
