@@ -1,19 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import type {
-  FilteredTasksPage,
-  SavedTaskFilter,
-  SavedTaskFilterInput,
-  TaskFilter,
-} from '@tandem/contract';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { FilteredTasksPage, SavedTaskFilterInput, TaskFilter } from '@tandem/contract';
 import { ROUTES } from '@tandem/contract/browser';
 import { call } from '../../../lib/api-client.ts';
+import { useReorderSavedFilterList, useSavedFilterChange } from '../../../lib/saved-filters.ts';
 
 const R = ROUTES.taskFilters;
 
@@ -59,52 +49,32 @@ export function useSavedTaskFilters() {
   });
 }
 
-function useSavedChange<I, O>(change: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taskFilterKeys.saved() }),
-  });
-}
-
 /** Saves a filter under a name. */
 export function useCreateSavedTaskFilter() {
-  return useSavedChange((body: SavedTaskFilterInput) => call(R.createCustomFilter, { body }));
+  return useSavedFilterChange(taskFilterKeys.saved(), (body: SavedTaskFilterInput) =>
+    call(R.createCustomFilter, { body }),
+  );
 }
 
 /** Renames a saved filter, or changes what it holds. */
 export function useEditSavedTaskFilter() {
-  return useSavedChange(({ uuid, ...body }: SavedTaskFilterInput & { uuid: string }) =>
-    call(R.editCustomFilter, { query: { uuid }, body }),
+  return useSavedFilterChange(
+    taskFilterKeys.saved(),
+    ({ uuid, ...body }: SavedTaskFilterInput & { uuid: string }) =>
+      call(R.editCustomFilter, { query: { uuid }, body }),
   );
 }
 
 /** Deletes a saved filter. */
 export function useDeleteSavedTaskFilter() {
-  return useSavedChange((uuid: string) => call(R.deleteCustomFilter, { query: { uuid } }));
+  return useSavedFilterChange(taskFilterKeys.saved(), (uuid: string) =>
+    call(R.deleteCustomFilter, { query: { uuid } }),
+  );
 }
 
 /** Puts the saved filters in a new order; the navigation shows it at once. */
 export function useReorderSavedTaskFilters() {
-  const queryClient = useQueryClient();
-  const key = taskFilterKeys.saved();
-  return useMutation({
-    mutationFn: (order: string[]) => call(R.reorderSavedFilters, { body: { order } }),
-    onMutate: async (order) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<SavedTaskFilter[]>(key);
-      if (previous) {
-        const byUuid = new Map(previous.map((f) => [f.uuid, f]));
-        queryClient.setQueryData(
-          key,
-          order.map((uuid) => byUuid.get(uuid)).filter((f) => f !== undefined),
-        );
-      }
-      return { previous };
-    },
-    onError: (_error, _order, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
-    onSuccess: ({ filters }) => queryClient.setQueryData(key, filters),
-  });
+  return useReorderSavedFilterList(taskFilterKeys.saved(), (order: string[]) =>
+    call(R.reorderSavedFilters, { body: { order } }),
+  );
 }
