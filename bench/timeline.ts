@@ -6,7 +6,7 @@
  * dated over a year (starts spread over 365 days, one to twenty days long, a tenth without dates),
  * and DEPENDENCIES `blocks` relations (default 1000) between tasks of neighbouring lists. Reports:
  *   - GET /api/timeline/get-timeline-data?pid: median, min, max of RUNS calls (default 15), size;
- *   - in headless Chromium (apps/web/dist): from navigation to the first bar ("usable"), median
+ *   - in headless Chromium (apps/web/dist, or BENCH_WEB_DIST): from navigation to the first bar ("usable"), median
  *     of LOADS fresh loads (default 5); long tasks (>50 ms) while the grid scrolls to the bottom
  *     and back, and sideways over the year; the rows and bars in the document.
  * Prints figures only; exit code 1 when something fails. Run: npm run bench:timeline
@@ -54,7 +54,7 @@ const day = (offset: number) =>
 void runBench(async () => {
   const dataDir = makeTempDir('tandem-bench-timeline-');
   const port = await freePort();
-  const env: Record<string, string> = { WEB_DIST: 'apps/web/dist' };
+  const env: Record<string, string> = { WEB_DIST: process.env.BENCH_WEB_DIST ?? 'apps/web/dist' };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   const server = startServer(dataDir, port, { env });
   onCleanup(() => stopServer(server, 'SIGTERM'));
@@ -151,7 +151,19 @@ void runBench(async () => {
     const tab = await context.newPage();
     const t0 = performance.now();
     await tab.goto(url);
-    await tab.locator('[data-task-id]').first().waitFor({ timeout: 30_000 });
+    await tab
+      .locator('[data-task-id]')
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        await tab.screenshot({ path: `${dataDir}/failed.png` });
+        throw new Error(
+          `no bar after 30 s: ${(await tab.locator('main').innerText()).slice(0, 300)}`,
+          {
+            cause: error,
+          },
+        );
+      });
     loads.push(performance.now() - t0);
     await context.close();
   }
