@@ -70,6 +70,23 @@ export const managersOnly = (status: number) => ({
   worker: 403,
   owner: status,
 });
+/** What is the owner's own (a saved filter): everyone else finds none. */
+export const ownerOnly = {
+  anonymous: 401,
+  nonMember: 404,
+  worker: 404,
+  limitedWorker: 404,
+  commander: 404,
+  owner: 200,
+};
+/** Saves a filter of the owner's own through `path` with the body given (`made.filter`). */
+export const ownSavedFilter =
+  (path: string, body: (f: Fixture) => unknown) =>
+  async (owner: Client, f: Fixture): Promise<Made> => {
+    const res = await owner.post(path, body(f));
+    if (res.statusCode !== 201) throw new Error(`saving a filter failed: ${res.body}`);
+    return { filter: res.json<{ filter: { uuid: string } }>().filter.uuid };
+  };
 /** A fresh project with nothing more made for the row. */
 export const freshProject = async (): Promise<void> => {};
 /** A name no other call uses, for what must be named uniquely (tags, roles, custom fields). */

@@ -1,26 +1,11 @@
-import type { AuthorizationRows, Fixture, Made } from '../../test/authorization.ts';
-import { signedIn } from '../../test/authorization.ts';
-import type { Client } from '../../test/harness.ts';
+import type { AuthorizationRows } from '../../test/authorization.ts';
+import { ownSavedFilter, ownerOnly, signedIn } from '../../test/authorization.ts';
 
-/** A saved task filter of the owner's own (`made.filter`), which only the owner may change. */
-async function ownerFilter(owner: Client, f: Fixture): Promise<Made> {
-  const res = await owner.post('/api/task-filters/create-custom-filter', {
-    name: 'Due this week',
-    values: { projects_ids: [f.project.id], due_date: { date_tpl: 'this_week' } },
-  });
-  if (res.statusCode !== 201) throw new Error(`saving a filter failed: ${res.body}`);
-  return { filter: res.json().filter.uuid };
-}
-
-/** The owner's own filter: everyone else finds none. */
-const ownerOnly = {
-  anonymous: 401,
-  nonMember: 404,
-  worker: 404,
-  limitedWorker: 404,
-  commander: 404,
-  owner: 200,
-};
+/** A saved task filter of the owner's own (`made.filter`): only the owner reads or changes it. */
+const ownerFilter = ownSavedFilter('/api/task-filters/create-custom-filter', (f) => ({
+  name: 'Due this week',
+  values: { projects_ids: [f.project.id], due_date: { date_tpl: 'this_week' } },
+}));
 
 /**
  * The task page reads only what each person sees (anyone signed in, over their own projects);

@@ -1,26 +1,11 @@
-import type { AuthorizationRows, Fixture, Made } from '../../test/authorization.ts';
-import { signedIn } from '../../test/authorization.ts';
-import type { Client } from '../../test/harness.ts';
+import type { AuthorizationRows, Fixture } from '../../test/authorization.ts';
+import { ownSavedFilter, ownerOnly, signedIn } from '../../test/authorization.ts';
 
-/** A saved filter of the owner's own (`made.filter`), which only the owner may read or change. */
-async function ownerFilter(owner: Client, f: Fixture): Promise<Made> {
-  const res = await owner.post('/api/work-reports/create-custom-filter', {
-    name: 'This month',
-    filter: { date_tpl: 'this_month', projects_ids: [f.project.id], grouping: 'users' },
-  });
-  if (res.statusCode !== 201) throw new Error(`saving a filter failed: ${res.body}`);
-  return { filter: res.json().filter.uuid };
-}
-
-/** The owner's own filter: everyone else finds none. */
-const ownerOnly = {
-  anonymous: 401,
-  nonMember: 404,
-  worker: 404,
-  limitedWorker: 404,
-  commander: 404,
-  owner: 200,
-};
+/** A saved report filter of the owner's own (`made.filter`): only the owner reads or changes it. */
+const ownerFilter = ownSavedFilter('/api/work-reports/create-custom-filter', (f) => ({
+  name: 'This month',
+  filter: { date_tpl: 'this_month', projects_ids: [f.project.id], grouping: 'users' },
+}));
 
 /** Sums of the reports one sees: anyone signed in, over what they see. */
 const conds = (f: Fixture) => ({ conds: { projects_ids: [f.project.id], date_tpl: 'this_year' } });
