@@ -27,10 +27,10 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
 /**
  * A route whose page is its own chunk, loaded when the route is first visited. A chunk that does
  * not load (a deploy replaced it) leaves a page that reloads the address, a few times, then asks
- * the user to (document 1, section 4).
+ * the user to (document 1, section 4). `prefetch` fetches the code ahead without any of that.
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => {
+  const lazyPage = async () => {
     let loaded: M;
     try {
       loaded = await load();
@@ -42,6 +42,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
     recordChunkLoaded(() => window.sessionStorage, name);
     return { Component: loaded[name] as ComponentType };
   };
+  // The code alone, fetched ahead of a likely visit (`route-prefetch.ts`).
+  return Object.assign(lazyPage, { prefetch: load });
 }
 
 /**

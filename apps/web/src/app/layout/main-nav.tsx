@@ -4,6 +4,7 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { LazyTooltip } from '../../components/lazy-tooltip.tsx';
+import { usePrefetchOnIntent } from '../routes/use-route-prefetch.ts';
 import { useProjects } from '../../features/projects/api/projects.api.ts';
 import { SavedFiltersNav } from '../../features/task-filters/components/saved-filters-nav.tsx';
 import { NAV_AREAS, activeArea, isInArea } from './navigation.ts';
@@ -137,10 +138,11 @@ export function MainNav({
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = activeArea(pathname);
+  const prefetch = usePrefetchOnIntent();
   return (
     <>
       {/* Native scrolling: Mantine's ScrollArea would bring the floating layer's code along. */}
-      <Box style={{ flex: 1, overflowY: 'auto' }} px="xs" pt="xs">
+      <Box style={{ flex: 1, overflowY: 'auto' }} px="xs" pt="xs" {...prefetch}>
         {GROUPS.map((group, index) => (
           <Stack key={group} gap={2}>
             {index > 0 && <Divider my="xs" />}

@@ -15,6 +15,10 @@ import { MyOpenTasks } from '../../features/tasks/components/my-open-tasks.tsx';
 import { MyPriorities } from '../../features/tasks/components/my-priorities.tsx';
 import { DashboardTimer } from '../../features/time-tracking/components/dashboard-timer.tsx';
 import { useCurrentUser } from '../../lib/session.ts';
+import { usePrefetchOnIntent, usePrefetchWhenIdle } from './use-route-prefetch.ts';
+
+/** The pages whose code loads once the dashboard is drawn and the browser idle. */
+const NEXT_LIKELY_PAGES = ['/projects', '/project/:projectId'];
 
 /**
  * The dashboard: the sections the person chose, in their order (my tasks, my priorities, the
@@ -44,13 +48,16 @@ export function DashboardRoute() {
     activity: () => <RecentActivity />,
   };
   const shown = user.dashboard.sections.filter((s) => !s.hidden);
+  const prefetch = usePrefetchOnIntent();
+  // From the dashboard people mostly go on to their projects or one of them.
+  usePrefetchWhenIdle(NEXT_LIKELY_PAGES);
   return (
     <Page title={t('nav.dashboard')} actions={<CustomizeDashboard />}>
       <Text c="dimmed" mt={-8}>
         {t('dashboard.intro', { name: user.fname || user.fullname })}
       </Text>
       <ActiveProjectTopics />
-      <Stack gap="lg">
+      <Stack gap="lg" {...prefetch}>
         {shown.length === 0 ? (
           <Text c="dimmed">{t('dashboard.allHidden')}</Text>
         ) : (
