@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarTask, Task, TaskUpdateInput } from '@tandem/contract';
+import type { CalendarTask } from '@tandem/contract';
 import type { Client, TestApp } from '../../test/harness.ts';
 import { addWorker, createProject, createTestApp, signUp } from '../../test/harness.ts';
-import { taskOf, updateTask } from '../../test/task-helpers.ts';
+import { datedTask as dated } from '../../test/task-helpers.ts';
 import { limitMember, newTask, newTasklist } from '../../test/tasklist-helpers.ts';
 
 let t: TestApp;
@@ -11,16 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function dated(
-  client: Client,
-  tasklistId: number,
-  name: string,
-  change: Omit<TaskUpdateInput, 'version'>,
-): Promise<Task> {
-  const res = await updateTask(client, await newTask(client, tasklistId, name), change);
-  expect(res.statusCode, res.body).toBe(200);
-  return taskOf(res);
-}
 const calendar = (client: Client, query: string) => client.get(`/api/calendar/tasks?${query}`);
 const names = async (client: Client, query: string) => {
   const res = await calendar(client, query);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Task, TaskUpdateInput, TimelineData } from '@tandem/contract';
+import type { TimelineData } from '@tandem/contract';
 import type { Client, TestApp } from '../../test/harness.ts';
 import { addWorker, createProject, createTestApp, signUp } from '../../test/harness.ts';
-import { taskOf, updateTask } from '../../test/task-helpers.ts';
+import { datedTask as dated } from '../../test/task-helpers.ts';
 import { limitMember, newTask, newTasklist } from '../../test/tasklist-helpers.ts';
 import { TIMELINE_NEEDS_ALL_LISTS } from './timeline.service.ts';
 
@@ -12,16 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function dated(
-  client: Client,
-  tasklistId: number,
-  name: string,
-  change: Omit<TaskUpdateInput, 'version'>,
-): Promise<Task> {
-  const res = await updateTask(client, await newTask(client, tasklistId, name), change);
-  expect(res.statusCode, res.body).toBe(200);
-  return taskOf(res);
-}
 const projectTimeline = (client: Client, pid: number) =>
   client.get(`/api/timeline/get-timeline-data?pid=${pid}`);
 const blocks = (client: Client, blocking: number, blocked: number) =>
