@@ -10,7 +10,9 @@
  * until network idle: count, raw bytes, gzip -9 bytes (node:zlib, per file, summed) and the bytes
  * as served (the server's Brotli or gzip copy, by the response's content-encoding; the budget of
  * 170 KB compressed is held against these), the locale strings it fetches as JSON (/assets/*.json, reported apart, the same
- * way), and the time to usable: from page.goto until the page's h1 is visible (median).
+ * way), and the time to usable: from page.goto until the page's h1 is visible (median). Scripts
+ * requested after the app's `tandem:prefetch-when-idle` mark (the next likely pages, fetched once
+ * the first is drawn and the browser idle) are reported apart, not counted.
  *
  * Prints figures only. Exit code 1 when the server, the browser or a route fails, 0 otherwise.
  * Run from the repository root: npm run bench:first-route
@@ -47,6 +49,8 @@ const IDLE_TIMEOUT_MS = 30_000;
 const BROWSER_CLOSE_TIMEOUT_MS = 10_000;
 /** A page that loads more scripts than this is broken (or in a loop). */
 const MAX_SCRIPTS = 500;
+/** The app's mark where it starts fetching the next likely pages (`use-route-prefetch.ts`). */
+const PREFETCH_MARK = 'tandem:prefetch-when-idle';
 
 // ---------------------------------------------------------------------------------------------
 // The build
@@ -108,6 +112,8 @@ interface Load {
   scripts: Script[];
   /** The JSON files of /assets (the locale strings), not JavaScript but as much on the wire. */
   data: Script[];
+  /** Scripts of the next likely pages, fetched once the first page is drawn and idle. */
+  prefetched: Script[];
 }
 
 interface RouteSpec {
@@ -202,7 +208,19 @@ async function loadOnce(browser: Browser, base: string, route: RouteSpec): Promi
       throw new Error(`${route.name}: more than ${MAX_SCRIPTS} script responses`);
     }
 
-    const scripts = await measure(responses);
+    // The pages fetched ahead once the first one is drawn and idle are not the first route's.
+    const ahead = new Set(
+      await page.evaluate((mark) => {
+        const at = performance.getEntriesByName(mark)[0]?.startTime;
+        if (at === undefined) return [];
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= at)
+          .map((entry) => new URL(entry.name).pathname);
+      }, PREFETCH_MARK),
+    );
+    const scripts = await measure(responses.filter((r) => !ahead.has(new URL(r.url()).pathname)));
+    const prefetched = await measure(responses.filter((r) => ahead.has(new URL(r.url()).pathname)));
     const data = await measure(dataResponses);
     const failed = [...scripts, ...data].filter((s) => s.status !== 200);
     if (failed.length > 0) {
@@ -210,7 +228,7 @@ async function loadOnce(browser: Browser, base: string, route: RouteSpec): Promi
         `${route.name}: script(s) not answered 200: ${failed.map((s) => `${s.path} ${s.status}`).join(', ')}`,
       );
     }
-    return { usableMs, heading: headingText, scripts, data };
+    return { usableMs, heading: headingText, scripts, data, prefetched };
   } finally {
     await context.close().catch(() => {});
   }
@@ -267,6 +285,10 @@ function report(result: RouteResult): void {
     {
       figure: 'strings (JSON, not in the JS budget)',
       value: `${first.data.length} file(s): ${first.data.map((d) => `${d.path} ${kb(d.raw)} KB raw, ${kb(d.served)} KB served (${d.encoding})`).join('; ') || 'none'}`,
+    },
+    {
+      figure: 'next pages fetched ahead when idle (not counted)',
+      value: `${first.prefetched.length} file(s), ${kb(sum(first.prefetched.map((p) => p.served)))} KB served`,
     },
     {
       figure: 'JS + strings as served',
