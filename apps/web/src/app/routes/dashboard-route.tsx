@@ -17,8 +17,12 @@ import { DashboardTimer } from '../../features/time-tracking/components/dashboar
 import { useCurrentUser } from '../../lib/session.ts';
 import { usePrefetchOnIntent, usePrefetchWhenIdle } from './use-route-prefetch.ts';
 
-/** The pages whose code loads once the dashboard is drawn and the browser idle. */
-const NEXT_LIKELY_PAGES = ['/projects', '/project/:projectId'];
+/**
+ * The page whose code loads once the dashboard is drawn and the browser idle. A project page
+ * (with its board and calendar, about 290 KB) loads only on intent: on every visit it would cost a
+ * phone too much.
+ */
+const NEXT_LIKELY_PAGES = ['/projects'];
 
 /**
  * The dashboard: the sections the person chose, in their order (my tasks, my priorities, the
