@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { api, closeContexts, openFromNavigation, sharedProjectWithTasks } from './support.ts';
+import {
+  api,
+  closeContexts,
+  localDayAfter,
+  openFromNavigation,
+  sharedProjectWithTasks,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -7,12 +13,7 @@ test.afterEach(({ browser }) => closeContexts(browser));
 const today = new Date();
 today.setDate(15);
 today.setHours(10, 0, 0, 0);
-const day = (offset: number) => {
-  const at = new Date(today);
-  at.setDate(at.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-};
+const day = (offset: number) => localDayAfter(today, offset);
 
 test("a colleague's out of office shows on the calendar as it is set and cleared, and can be hidden", async ({
   browser,

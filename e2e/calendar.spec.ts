@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { api, closeContexts, openFromNavigation, sharedProjectWithTasks } from './support.ts';
+import {
+  api,
+  closeContexts,
+  localDayAfter,
+  openFromNavigation,
+  sharedProjectWithTasks,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -12,12 +18,7 @@ today.setMonth(today.getMonth() + 1, 0);
 today.setHours(10, 0, 0, 0);
 
 /** A day from the journey's today (yyyy-MM-dd) in the local calendar, as the browser counts. */
-const day = (offset: number) => {
-  const at = new Date(today);
-  at.setDate(at.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-};
+const day = (offset: number) => localDayAfter(today, offset);
 
 test('the calendar shows dated tasks by project, moves one by dragging, adds one on a day, and follows a colleague live', async ({
   browser,

@@ -165,3 +165,11 @@ export function onePagePdf(text: string): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** The day some days after a moment (yyyy-MM-dd) in the local calendar, as the browser counts. */
+export function localDayAfter(moment: Date, offset: number): string {
+  const at = new Date(moment);
+  at.setDate(at.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { api, closeContexts, openFromNavigation, sharedProjectWithTasks } from './support.ts';
+import {
+  api,
+  closeContexts,
+  localDayAfter,
+  openFromNavigation,
+  sharedProjectWithTasks,
+} from './support.ts';
 
 test.afterEach(({ browser }) => closeContexts(browser));
 
@@ -10,12 +16,7 @@ today.setDate(10);
 today.setHours(10, 0, 0, 0);
 
 /** A day from the journey's today (yyyy-MM-dd) in the local calendar. */
-const day = (offset: number) => {
-  const at = new Date(today);
-  at.setDate(at.getDate() + offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-};
+const day = (offset: number) => localDayAfter(today, offset);
 const format = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const shown = (value: string) => format.format(new Date(`${value}T00:00:00Z`));
 /** A bar's accessible name: the task and its days. */
