@@ -134,6 +134,11 @@ test('the timeline draws the tasks, follows the calendar, moves bars, links two 
   await expect(page.getByRole('button', { name: arrow })).toHaveCount(0);
   await expect(walt.page.getByRole('button', { name: arrow })).toHaveCount(0);
 
+  // The spec's layout address leads to the project's timeline.
+  await page.goto(`${projectUrl}?layout=timeline`);
+  await expect(page).toHaveURL(/\/timeline$/);
+  await expect(bar(page, 'Coding')).toBeVisible();
+
   // The global timeline, from the navigation, groups the tasks by project.
   await openFromNavigation(page, 'Timeline');
   await expect(page.getByRole('button', { name: 'Hide the tasks of Relaunch' })).toBeVisible();

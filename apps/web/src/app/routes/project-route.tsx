@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { ActivityFeed } from '../../features/activity/components/activity-page.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -190,12 +190,20 @@ function taskLayoutOf(fromAddress: string | null, remembered: string): TaskLayou
   return layouts.includes(remembered) ? (remembered as TaskLayout) : 'rows';
 }
 
+/** The layouts of the spec (`?layout=`) that are the project's sub-pages here. */
+const SUB_PAGE_LAYOUTS: Record<string, string> = { timeline: 'timeline', mind_map: 'mindmap' };
+
 /** /project/{projectId} and its sub-pages; the id must be numeric. */
 export function ProjectRoute() {
   const params = useParams();
+  const layoutParam = useSearchParams()[0].get('layout');
   const projectId = parseRouteId(params.projectId);
   const section = params.section;
   if (projectId === null) return <NotFoundPage />;
+  // The spec's timeline and mind_map layouts are sub-pages of their own here.
+  const layoutPage = SUB_PAGE_LAYOUTS[layoutParam ?? ''];
+  if (layoutPage && (section === undefined || section === 'tasklists'))
+    return <Navigate to={`/project/${projectId}/${layoutPage}`} replace />;
   if (section === undefined || section === 'tasklists' || section === 'events')
     return <ProjectPage projectId={projectId} />;
   if (section === 'archived-tasklists') return <ArchivedTasklistsPage projectId={projectId} />;
