@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 let sequence = 0;
@@ -13,8 +13,9 @@ export const PASSWORD = 'correct horse battery';
 export async function signUpInNewContext(
   browser: Browser,
   fullname: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; email: string }> {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser.newContext({ locale: 'en-US', ...options });
   const page = await context.newPage();
   const email = uniqueEmail(fullname.split(' ')[0]!.toLowerCase());
   await page.goto('/signup');
