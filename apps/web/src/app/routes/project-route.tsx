@@ -196,7 +196,9 @@ const SUB_PAGE_LAYOUTS: Record<string, string> = { timeline: 'timeline', mind_ma
 /** /project/{projectId} and its sub-pages; the id must be numeric. */
 export function ProjectRoute() {
   const params = useParams();
-  const layoutParam = useSearchParams()[0].get('layout');
+  const [search] = useSearchParams();
+  // Guard 1 (`?remember=1`) handles the layout itself.
+  const layoutParam = search.get('remember') === '1' ? null : search.get('layout');
   const projectId = parseRouteId(params.projectId);
   const section = params.section;
   if (projectId === null) return <NotFoundPage />;
