@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
 import { GlobalTimeline } from '../../features/timeline/components/global-timeline.tsx';
 import { ProjectPageNav } from '../../features/project-settings/components/project-page-nav.tsx';
+import { useProjectTimeline } from '../../features/timeline/api/timeline.api.ts';
 import { ProjectTimeline } from '../../features/timeline/components/project-timeline.tsx';
 import { ActiveProjectTopics } from './active-project-topics.tsx';
 import { ProjectSubPage } from './project-sub-page.tsx';
@@ -20,6 +21,8 @@ export function TimelineRoute() {
 /** The project's `timeline` sub-page: its tasks as bars, grouped by task list, with dependencies. */
 export function ProjectTimelineRoute({ projectId }: { projectId: number }) {
   const { t } = useTranslation();
+  // Asked for beside the project, not after it: the two answers load side by side.
+  useProjectTimeline(projectId);
   return (
     <ProjectSubPage projectId={projectId} title={t('areas.project-timeline')}>
       {(project) => (
