@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { PROJECT_STATE } from '@tandem/contract';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
-import { projectMembers, projects, tasklists } from '../../db/schema/projects.ts';
+import { tasklists } from '../../db/schema/projects.ts';
 import { taskRelations } from '../../db/schema/task-details.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
 import { onBoard } from '../tasklists/index.ts';
@@ -55,22 +54,4 @@ export function listDependenciesAmong(db: DbOrTx, taskIds: number[]) {
       ),
     )
     .orderBy(asc(taskRelations.id));
-}
-
-/** The viewer's active projects, by name. */
-export function listActiveProjectsOf(db: DbOrTx, viewerId: number, onlyIds?: number[]) {
-  return db
-    .select({ id: projects.id, name: projects.name, color: projects.color })
-    .from(projects)
-    .innerJoin(
-      projectMembers,
-      and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, viewerId)),
-    )
-    .where(
-      and(
-        eq(projects.stateId, PROJECT_STATE.active),
-        onlyIds === undefined ? undefined : inArray(projects.id, onlyIds),
-      ),
-    )
-    .orderBy(asc(projects.name), asc(projects.id));
 }

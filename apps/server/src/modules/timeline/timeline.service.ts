@@ -4,16 +4,20 @@ import type {
   TimelineFilter,
   TimelineTask,
 } from '@tandem/contract';
-import { TIMELINE_TASKS_MAX } from '@tandem/contract';
+import { PROJECT_STATE, TIMELINE_TASKS_MAX } from '@tandem/contract';
 import type { Core } from '../../core.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden } from '../../http/app-error.ts';
 import type { UserActor } from '../../http/actor.ts';
-import type { ProjectAccess } from '../projects/index.ts';
-import { loadProjectAccess, projectPolicy } from '../projects/index.ts';
-import { findCalendarTasks, formatDueDate, listBoardRows, taskAbilities } from '../tasks/index.ts';
+import { accessOf, loadProjectAccess, projectPolicy } from '../projects/index.ts';
 import {
-  listActiveProjectsOf,
+  findCalendarTasks,
+  formatDueDate,
+  listBoardRows,
+  listProjectsInSight,
+  taskAbilities,
+} from '../tasks/index.ts';
+import {
   listBoardTasklists,
   listDependenciesAmong,
   listTasklistsByIds,
@@ -68,6 +72,17 @@ async function complete(
 }
 
 export function createTimelineService({ db }: Pick<Core, 'db'>) {
+  /** The viewer's active projects, by name, with their access (the roles' denials included). */
+  async function activeProjectsInSight(actor: UserActor) {
+    return (await listProjectsInSight(db, actor.id))
+      .filter(({ project }) => project.stateId === PROJECT_STATE.active)
+      .map(({ project, membership, deniedIds }) => ({
+        project,
+        access: accessOf(project, '', membership, actor.id, deniedIds),
+        shown: { id: project.id, name: project.name, color: project.color },
+      }));
+  }
+
   /** The global timeline: dated tasks of the viewer's active projects within the range. */
   async function across(actor: UserActor, filter: TimelineFilter): Promise<TimelineData> {
     const rows = await findCalendarTasks(
@@ -82,14 +97,14 @@ export function createTimelineService({ db }: Pick<Core, 'db'>) {
       TIMELINE_TASKS_MAX + 1,
     );
     const kept = rows.slice(0, TIMELINE_TASKS_MAX);
-    const projectIds = [...new Set(kept.map((row) => row.project.id))];
-    const accesses = new Map<number, ProjectAccess>();
-    for (const id of projectIds)
-      accesses.set(id, (await loadProjectAccess(db, id, actor.id)).access);
-    const [projects, tasklists] = await Promise.all([
-      listActiveProjectsOf(db, actor.id, projectIds),
+    const shown = new Set(kept.map((row) => row.project.id));
+    const [inSight, tasklists] = await Promise.all([
+      activeProjectsInSight(actor),
       listTasklistsByIds(db, [...new Set(kept.map((row) => row.tasklist.id))]),
     ]);
+    const withTasks = inSight.filter((row) => shown.has(row.project.id));
+    const accesses = new Map(withTasks.map((row) => [row.project.id, row.access]));
+    const projects = withTasks.map((row) => row.shown);
     const { tasks, dependencies } = await complete(
       db,
       kept.map(({ task }) => ({
@@ -149,7 +164,7 @@ export function createTimelineService({ db }: Pick<Core, 'db'>) {
       };
     },
     async projects(actor: UserActor) {
-      return { projects: await listActiveProjectsOf(db, actor.id) };
+      return { projects: (await activeProjectsInSight(actor)).map((row) => row.shown) };
     },
     across,
   };
