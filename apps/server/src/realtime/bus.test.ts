@@ -4,18 +4,34 @@ import type pg from 'pg';
 import type { RealtimeEvent } from '@tandem/contract';
 import { createEventBus } from './bus.ts';
 
-/** A pool whose one listening client lets the test raise notifications. */
+interface Message {
+  payload: string;
+  processId: number;
+}
+
+/**
+ * A pool whose one listening client (database session 100) lets the test raise notifications,
+ * as if sent by the session it names; 200 is another instance's.
+ */
 function fakePool() {
-  let notify: (message: { payload: string }) => void = () => {};
+  let notify: (message: Message) => void = () => {};
   const client = {
-    on: (name: string, handler: (message: { payload: string }) => void) => {
+    processID: 100,
+    on: (name: string, handler: (message: Message) => void) => {
       if (name === 'notification') notify = handler;
     },
     query: () => Promise.resolve(),
     release: () => {},
   };
-  const pool = { connect: () => Promise.resolve(client) } as unknown as pg.Pool;
-  return { pool, notify: (id: number) => notify({ payload: String(id) }) };
+  const pool = {
+    connect: () => Promise.resolve(client),
+    on: () => pool,
+    off: () => pool,
+  } as unknown as pg.Pool;
+  return {
+    pool,
+    notify: (id: number, processId = 200) => notify({ payload: String(id), processId }),
+  };
 }
 
 const log = { error: () => {} } as unknown as FastifyBaseLogger;
@@ -47,5 +63,33 @@ describe('the event bus', () => {
     finishLoad();
     await stopped;
     expect(steps).toEqual(['load 7', 'delivered', 'stopped']);
+  });
+
+  it('delivers what this process recorded from its rows, and loads only what others recorded', async () => {
+    const { pool, notify } = fakePool();
+    const delivered: number[] = [];
+    const loaded: number[] = [];
+    const bus = createEventBus({
+      pool,
+      log,
+      present: (events) =>
+        events.map((row) => ({ event: { id: row.id } as RealtimeEvent, topics: ['project.1'] })),
+      load: async (ids) => {
+        loaded.push(...ids);
+        return ids.map((id) => ({ event: { id } as RealtimeEvent, topics: ['project.1'] }));
+      },
+      deliver: (event) => {
+        delivered.push(event.id);
+        return Promise.resolve();
+      },
+    });
+    await bus.start();
+    await bus.publish([{ id: 5 } as Parameters<typeof bus.publish>[0][number]]);
+    // The database announces event 5 too, from this process's own session: not delivered twice.
+    notify(5, 100);
+    notify(6, 200);
+    await bus.stop();
+    expect(loaded).toEqual([6]);
+    expect(delivered).toEqual([5, 6]);
   });
 });

@@ -25,13 +25,26 @@ interface BusDeps {
 }
 
 /**
- * Carries committed events to the hubs. On the embedded database there is one process, so
- * delivery is direct, from the recorded rows; on PostgreSQL the database announces each event as
- * its transaction commits (the insert carries the NOTIFY), and every instance LISTENs and loads
- * the events it is told of.
+ * Carries committed events to the hubs. The process that recorded an event delivers it itself,
+ * from the rows it wrote, once the transaction has committed. On PostgreSQL the database also
+ * announces each event as its transaction commits (the insert carries the NOTIFY): every instance
+ * LISTENs, and loads the events that other instances recorded. An announcement names the
+ * database session that sent it; the sessions of this process's own pool are known, so what this
+ * process recorded is neither loaded again nor delivered twice.
  */
 export function createEventBus(deps: BusDeps): EventBus {
   let listener: pg.PoolClient | undefined;
+  /** The database sessions (backend process ids) of this process's pool. */
+  const ownSessions = new Set<number>();
+  const pool = deps.pool;
+  const remember = (client: pg.PoolClient) => {
+    const pid = (client as unknown as { processID?: number }).processID;
+    if (typeof pid === 'number') ownSessions.add(pid);
+  };
+  const forget = (client: pg.PoolClient) => {
+    const pid = (client as unknown as { processID?: number }).processID;
+    if (typeof pid === 'number') ownSessions.delete(pid);
+  };
   /** Deliveries under way: stopping waits for them, so none outlives the database. */
   const deliveries = pendingWork();
 
@@ -52,14 +65,17 @@ export function createEventBus(deps: BusDeps): EventBus {
   return {
     channel: deps.pool ? CHANNEL : undefined,
     async publish(events) {
-      // On PostgreSQL the commit itself announced them.
-      if (deps.pool) return;
       await deliverAll(() => deps.present(events));
     },
     async start() {
-      if (!deps.pool) return;
-      listener = await deps.pool.connect();
+      if (!pool) return;
+      pool.on('connect', remember);
+      pool.on('remove', forget);
+      listener = await pool.connect();
+      remember(listener);
       listener.on('notification', (message) => {
+        // Recorded by this process, which delivers it from its own rows.
+        if (ownSessions.has(message.processId)) return;
         const id = Number(message.payload);
         if (Number.isSafeInteger(id)) void deliverAll(() => deps.load([id]));
       });
@@ -72,6 +88,10 @@ export function createEventBus(deps: BusDeps): EventBus {
         await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
         listener.release();
         listener = undefined;
+      }
+      if (pool) {
+        pool.off('connect', remember);
+        pool.off('remove', forget);
       }
       await deliveries.settled(STOP_WAIT_MS);
     },

@@ -23,8 +23,9 @@ export interface EventInput {
 
 export interface EventPublisher {
   /**
-   * The channel the database announces each event on as its transaction commits (PostgreSQL);
-   * without one, events are handed to `publish` after the commit (the embedded database).
+   * The channel the database announces each event on as its transaction commits (PostgreSQL),
+   * for the other instances. Every event is also handed to `publish` after the commit, in the
+   * process that recorded it.
    */
   readonly channel?: string | undefined;
   publish(events: EventRow[]): Promise<void>;
@@ -89,7 +90,7 @@ export function createRecordEvent(deps: {
       },
       deps.publisher.channel,
     );
-    if (!deps.publisher.channel) uow.afterCommit(() => deps.publisher.publish([event]));
+    uow.afterCommit(() => deps.publisher.publish([event]));
     return event.id;
   };
 }

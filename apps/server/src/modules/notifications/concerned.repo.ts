@@ -10,44 +10,45 @@ import { tasklistTrackers } from '../../db/schema/notifications.ts';
 
 /** Who a task concerns: its author, workers and followers; whether it is in the trash. */
 export async function taskFacts(db: DbOrTx, taskId: number) {
+  // One statement: the fan-out asks this for every task event.
   const [task] = await db
     .select({
       authorId: tasks.authorId,
       assignerId: tasks.assignerId,
       deleted: tasks.dateDeleted,
+      workers: sql<number[]>`array(
+        select ${taskWorkers.userId} from ${taskWorkers} where ${taskWorkers.taskId} = ${tasks.id}
+      )`,
+      followers: sql<number[]>`array(
+        select ${taskUserFlags.userId} from ${taskUserFlags}
+        where ${taskUserFlags.taskId} = ${tasks.id} and ${taskUserFlags.isTracked}
+      )`,
     })
     .from(tasks)
     .where(eq(tasks.id, taskId));
   if (!task) return null;
-  const workers = await db
-    .select({ userId: taskWorkers.userId })
-    .from(taskWorkers)
-    .where(eq(taskWorkers.taskId, taskId));
-  const followers = await db
-    .select({ userId: taskUserFlags.userId })
-    .from(taskUserFlags)
-    .where(and(eq(taskUserFlags.taskId, taskId), eq(taskUserFlags.isTracked, true)));
   return {
     authorId: task.authorId,
     assignerId: task.assignerId,
     trashed: task.deleted !== null,
-    workers: workers.map((w) => w.userId),
-    followers: followers.map((f) => f.userId),
+    workers: task.workers.map(Number),
+    followers: task.followers.map(Number),
   };
 }
 
 /** Who follows a note; whether it is in the trash. */
 export async function noteFacts(db: DbOrTx, noteId: number) {
   const [note] = await db
-    .select({ deleted: notes.dateDeleted })
+    .select({
+      deleted: notes.dateDeleted,
+      followers: sql<number[]>`array(
+        select ${noteTrackers.userId} from ${noteTrackers} where ${noteTrackers.noteId} = ${notes.id}
+      )`,
+    })
     .from(notes)
     .where(eq(notes.id, noteId));
   if (!note) return null;
-  const followers = await db
-    .select({ userId: noteTrackers.userId })
-    .from(noteTrackers)
-    .where(eq(noteTrackers.noteId, noteId));
-  return { trashed: note.deleted !== null, followers: followers.map((f) => f.userId) };
+  return { trashed: note.deleted !== null, followers: note.followers.map(Number) };
 }
 
 /** The author of a comment and the file or link its thread is on. */

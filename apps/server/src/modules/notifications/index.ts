@@ -20,6 +20,9 @@ import type { ServerMessage } from '@tandem/contract';
 import { eventConcerns } from './concerned.repo.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 import { NOTIFYING_EVENTS } from './notifications.rules.ts';
+
+/** How long the fan-out waits after an event commits, to take the events that follow with it. */
+const FANOUT_GATHER_MS = 20;
 import { createNotificationsService } from './notifications.service.ts';
 
 /**
@@ -59,9 +62,13 @@ export const notificationsModule: TandemModule = {
     core.eventWatch.watch(DUE_DATE_EVENTS, () => {
       if (core.config.JOBS_WORKER) kickDue();
     });
-    const kick = createFanoutKicker(fanout, (error) =>
-      core.app.log.error({ err: error }, 'notification fan-out failed'),
+    // Events committed within 20 ms are fanned out in one transaction.
+    const kick = createFanoutKicker(
+      fanout,
+      (error) => core.app.log.error({ err: error }, 'notification fan-out failed'),
+      FANOUT_GATHER_MS,
     );
+    core.app.addHook('onClose', () => Promise.all([kick.stop(), kickDue.stop()]).then(() => {}));
     core.eventWatch.watch(NOTIFYING_EVENTS, () => {
       if (core.config.JOBS_WORKER) kick();
     });

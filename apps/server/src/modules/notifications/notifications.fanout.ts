@@ -226,25 +226,48 @@ export async function fanOutPending(deps: FanoutDeps): Promise<number> {
 }
 
 /**
- * Runs the fan-out as soon as events commit, in this process, one run at a time: a kick during
- * a run asks for one more run after it.
+ * Runs the fan-out soon after events commit, in this process, one run at a time: kicks within
+ * `gatherMs` of the first are taken in the same run (under load one transaction then fans out
+ * many events instead of one each), and a kick during a run asks for one more run after it.
+ * `stop` drops a run not yet started and waits for the one under way.
  */
-export function createFanoutKicker(run: () => Promise<unknown>, onError: (error: unknown) => void) {
-  let running = false;
+export function createFanoutKicker(
+  run: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+  gatherMs = 0,
+) {
+  let running: Promise<void> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   let again = false;
+  let stopped = false;
   const loop = async () => {
-    running = true;
     try {
       do {
         again = false;
         await run().catch(onError);
-      } while (again);
+      } while (again && !stopped);
     } finally {
-      running = false;
+      running = null;
     }
   };
-  return () => {
-    if (running) again = true;
-    else void loop();
+  const start = () => {
+    timer = null;
+    if (!stopped) running = loop();
   };
+  const kick = () => {
+    if (stopped) return;
+    if (running) again = true;
+    else if (timer) return;
+    else if (gatherMs > 0) {
+      timer = setTimeout(start, gatherMs);
+      timer.unref?.();
+    } else start();
+  };
+  kick.stop = async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    await running;
+  };
+  return kick;
 }
