@@ -188,8 +188,14 @@ export function startServer(
   });
   // SERVER_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof".
   const extra = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The built server runs as `npm run serve` runs it, with the same heap limit.
   const args = options.built
-    ? [...extra, '--enable-source-maps', BUILT_SERVER_ENTRY]
+    ? [
+        ...extra,
+        '--enable-source-maps',
+        `--max-old-space-size=${process.env.SERVER_HEAP_MB ?? '512'}`,
+        BUILT_SERVER_ENTRY,
+      ]
     : [...extra, '--import', 'tsx', SERVER_ENTRY];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
