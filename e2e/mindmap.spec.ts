@@ -80,3 +80,62 @@ test('the mind map adds a task from the keyboard, the rows show it, and a collea
   await page.goto(`${project}/tasklists?layout=rows`);
   await expect(page.getByTestId('task-row').filter({ hasText: 'Water the beds' })).toBeVisible();
 });
+
+test('the mind map reorders with Alt and the arrows and moves a task to the trash, live for a colleague', async ({
+  browser,
+}) => {
+  const { owner, colleague, projectUrl, taskIds } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Order',
+    colleague: 'Walt Order',
+    project: 'Kitchen',
+    tasklist: 'Shopping',
+    tasks: ['Bread', 'Milk', 'Eggs'],
+  });
+  const project = new URL(projectUrl).pathname;
+  await colleague.page.goto(`${project}/mindmap`);
+  await expect(colleague.page.getByRole('treeitem', { name: 'Task: Eggs' })).toBeVisible();
+
+  const page = owner.page;
+  await page.goto(`${project}/mindmap`);
+  const tree = page.getByRole('tree', { name: 'Mind map of the project' });
+  const tasksInOrder = (where: typeof tree) =>
+    where
+      .getByRole('treeitem')
+      .evaluateAll((items) =>
+        items
+          .map((item) => item.getAttribute('aria-label') ?? '')
+          .filter((label) => label.startsWith('Task: ')),
+      );
+  await expect.poll(() => tasksInOrder(tree)).toEqual(['Task: Bread', 'Task: Milk', 'Task: Eggs']);
+
+  // Alt+Up moves Eggs before Milk, for the colleague too.
+  await tree.getByRole('treeitem', { name: 'Task: Eggs' }).click();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect.poll(() => tasksInOrder(tree)).toEqual(['Task: Bread', 'Task: Eggs', 'Task: Milk']);
+  const colleagueTree = colleague.page.getByRole('tree', { name: 'Mind map of the project' });
+  await expect
+    .poll(() => tasksInOrder(colleagueTree))
+    .toEqual(['Task: Bread', 'Task: Eggs', 'Task: Milk']);
+
+  // Delete asks first; confirmed, the task goes to the trash and the selection to its neighbour.
+  await tree.getByRole('treeitem', { name: 'Task: Bread' }).click();
+  await page.keyboard.press('Delete');
+  const dialog = page.getByRole('dialog', { name: 'Move the task to the trash?' });
+  await expect(dialog).toContainText('“Bread” goes to the trash');
+  await dialog.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(tree.getByRole('treeitem', { name: 'Task: Bread' })).toBeHidden();
+  await expect(tree.getByRole('treeitem', { name: 'Task: Eggs' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(colleague.page.getByRole('treeitem', { name: 'Task: Bread' })).toBeHidden();
+
+  // It is in the trash, not gone.
+  const deleted = async () =>
+    (
+      (await api(page, `/api/task/detail?tid=${taskIds['Bread']}`)) as {
+        task: { date_deleted: string | null };
+      }
+    ).task.date_deleted;
+  await expect.poll(deleted).not.toBeNull();
+});

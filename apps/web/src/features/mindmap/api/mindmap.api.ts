@@ -42,6 +42,9 @@ export interface RenameTarget {
   name: string;
 }
 
+/** Right before one sibling, or right after one. */
+export type Place = { before_id: number } | { after_id: number };
+
 /**
  * The mind map's edits, each one call (two for a subtask dropped on another list) whose answer
  * goes into the cached lists the board shares. A refusal is thrown for the caller to show; the
@@ -149,6 +152,64 @@ export function useMindmapActions(projectId: number) {
         if (task.tasklist.id !== tasklistId) await this.moveTask(task.id, tasklistId);
         else await refreshLists();
       },
+      /** The task becomes a task list at the end of the project, its subtasks the list's tasks. */
+      async taskToTasklist(taskId: number): Promise<number> {
+        const { tasklist } = await call(ROUTES.taskchecks.convertTaskToTasklist, {
+          query: { tid: taskId },
+        });
+        queryClient.setQueryData<Task[]>(taskKeys.tasks(projectId), (list) =>
+          list?.filter((t) => t.id !== taskId),
+        );
+        queryClient.setQueryData<Tasklist[]>(taskKeys.tasklists(projectId), (list = []) =>
+          list.some((l) => l.id === tasklist.id) ? list : [...list, tasklist],
+        );
+        await this.refetch();
+        return tasklist.id;
+      },
+      /** A task list or a task to the trash; a subtask deleted. */
+      async remove(target: Omit<RenameTarget, 'name'>) {
+        if (target.kind === 'tasklist') {
+          await call(ROUTES.tasklists.delete, { query: { tlid: target.id } });
+          queryClient.setQueryData<Tasklist[]>(taskKeys.tasklists(projectId), (list) =>
+            list?.filter((l) => l.id !== target.id),
+          );
+          await this.refetch();
+        } else if (target.kind === 'task') {
+          await call(ROUTES.tasks.delete, { query: { tid: target.id } });
+          queryClient.setQueryData<Task[]>(taskKeys.tasks(projectId), (list) =>
+            list?.filter((t) => t.id !== target.id),
+          );
+          await refreshLists();
+        } else {
+          const taskId = target.taskId!;
+          await call(ROUTES.taskchecks.delete, { query: { id: target.id } });
+          await refreshChecks(taskId);
+          void refreshBoardTask(queryClient, projectId, taskId);
+        }
+      },
+      /** A task right before or after another task of its list. */
+      async placeTask(taskId: number, tasklistId: number, place: Place) {
+        const { task } = await call(ROUTES.taskMove.move, {
+          query: { tid: taskId },
+          body: { tasklist_id: tasklistId, ...place },
+        });
+        storeTask(queryClient, task);
+      },
+      /** A subtask right before or after another subtask of its task. */
+      async placeSubtask(taskId: number, checkId: number, place: Place) {
+        await call(ROUTES.taskchecks.reorder, { query: { id: checkId }, body: place });
+        await refreshChecks(taskId);
+      },
+      /** The project's task lists in the given order (every list on the board). */
+      async orderTasklists(order: number[]) {
+        const { tasklists } = await call(ROUTES.tasklists.reorder, {
+          query: { pid: projectId },
+          body: { order },
+        });
+        queryClient.setQueryData<Tasklist[]>(taskKeys.tasklists(projectId), tasklists);
+      },
+      /** The task lists as the board has them, in its order. */
+      tasklists: () => queryClient.getQueryData<Tasklist[]>(taskKeys.tasklists(projectId)) ?? [],
       /** Reads everything again: the server's state after a refusal. */
       refetch: () =>
         Promise.all([

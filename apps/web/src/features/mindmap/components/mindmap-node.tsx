@@ -1,6 +1,6 @@
 import { createContext, memo, useContext } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { IconCheck, IconMinus, IconPlus } from '@tabler/icons-react';
+import { IconCheck, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Handle, Position } from '@xyflow/react';
 import type { Node, NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ export interface MindmapNodeHandlers {
   rename: (node: MindNode) => void;
   submitName: (node: MindNode, name: string) => void;
   cancelName: (node: MindNode) => void;
+  /** Asks to move it to the trash (a subtask: to delete it). */
+  remove: (node: MindNode) => void;
 }
 
 export const MindmapHandlers = createContext<MindmapNodeHandlers | null>(null);
@@ -67,6 +69,22 @@ export const MindmapNodeView = memo(function MindmapNodeView({ data }: NodeProps
           <Text size="sm" fw={node.depth < 2 ? 600 : 400} truncate="end" title={node.name} flex={1}>
             {node.name}
           </Text>
+        )}
+        {selected && !editing && node.abilities.delete && (
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="red"
+            aria-label={t('mindmap.deleteNode', { name: node.name })}
+            onClick={(e) => {
+              e.stopPropagation();
+              handlers.remove(node);
+            }}
+            className="nodrag"
+            tabIndex={-1}
+          >
+            <IconTrash size={12} />
+          </ActionIcon>
         )}
         {node.hasChildren && !node.draft && (
           <ActionIcon

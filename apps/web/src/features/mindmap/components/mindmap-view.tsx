@@ -22,23 +22,53 @@ import type { MindmapNodeHandlers } from './mindmap-node.tsx';
 import { MindmapHandlers } from './mindmap-node.tsx';
 import { MindmapToolbar } from './mindmap-toolbar.tsx';
 
-/** Asks before a task becomes a plain subtask and leaves the rest of itself in the trash. */
+/**
+ * Asks before a task becomes a plain subtask, or a task list, and leaves the rest of itself in
+ * the trash.
+ */
 function ConfirmConversion({ commands }: { commands: MindmapCommands }) {
   const { t } = useTranslation();
+  const toList = commands.pending?.type === 'taskToTasklist';
   return (
     <Modal
       opened={commands.pending !== null}
       onClose={commands.cancelPending}
-      title={t('mindmap.confirm.title')}
+      title={t(toList ? 'mindmap.confirmTasklist.title' : 'mindmap.confirm.title')}
     >
       <Stack>
-        <Text size="sm">{t('mindmap.confirm.text')}</Text>
+        <Text size="sm">{t(toList ? 'mindmap.confirmTasklist.text' : 'mindmap.confirm.text')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={commands.cancelPending}>
             {t('common.cancel')}
           </Button>
           <Button color="red" onClick={commands.confirmPending}>
-            {t('mindmap.confirm.ok')}
+            {t(toList ? 'mindmap.confirmTasklist.ok' : 'mindmap.confirm.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** Asks before a node goes to the trash (or a subtask is deleted). */
+function ConfirmDelete({ commands }: { commands: MindmapCommands }) {
+  const { t } = useTranslation();
+  const node = commands.pendingDelete;
+  const kind = node?.kind ?? 'task';
+  return (
+    <Modal
+      opened={node !== null}
+      onClose={commands.cancelDelete}
+      title={t(`mindmap.delete.title_${kind}`)}
+    >
+      <Stack>
+        <Text size="sm">{t(`mindmap.delete.text_${kind}`, { name: node?.name ?? '' })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={commands.cancelDelete}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" onClick={commands.confirmDelete} data-autofocus>
+            {t(`mindmap.delete.ok_${kind}`)}
           </Button>
         </Group>
       </Stack>
@@ -58,6 +88,10 @@ function useHandlers(state: MindmapState, commands: MindmapCommands): MindmapNod
     submitName: (node, name) =>
       node.draft ? commands.submitDraft(name) : commands.submitRename(node, name),
     cancelName: (node) => (node.draft ? state.setDraft(null) : state.setEditingId(null)),
+    remove: (node) => {
+      state.select(node.id);
+      commands.askDelete(node);
+    },
   };
 }
 
@@ -88,6 +122,7 @@ function MindmapBody({ project }: { project: MindmapProject }) {
         {t('mindmap.selected', { name: state.selected.name })}
       </VisuallyHidden>
       <ConfirmConversion commands={commands} />
+      <ConfirmDelete commands={commands} />
     </Stack>
   );
 }

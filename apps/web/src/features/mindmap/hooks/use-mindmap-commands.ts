@@ -10,7 +10,7 @@ import type { MindNode } from '../utils/mindmap-tree.ts';
 import { nodeId } from '../utils/mindmap-tree.ts';
 import type { MindmapState } from './use-mindmap-state.ts';
 
-type Conversion = Extract<DropAction, { type: 'taskToSubtask' }>;
+type Conversion = Extract<DropAction, { type: 'taskToSubtask' | 'taskToTasklist' }>;
 
 /**
  * What the keys, buttons and drops of the mind map do: they change the view state, or call the
@@ -22,6 +22,8 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
   const finishTask = useSetTaskFinished(projectId);
   /** A conversion that loses data, waiting for the person to confirm it. */
   const [pending, setPending] = useState<Conversion | null>(null);
+  /** A node to move to the trash (or a subtask to delete), waiting for the person to confirm. */
+  const [pendingDelete, setPendingDelete] = useState<MindNode | null>(null);
 
   const fail = (error: unknown) => {
     notifications.show({ color: 'red', message: errorMessage(error, t) });
@@ -45,7 +47,56 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
         return state.setEditingId(action.id);
       case 'toggleFinish':
         return toggleFinish(state.byId.get(action.id)!);
+      case 'delete':
+        return setPendingDelete(state.byId.get(action.id)!);
+      case 'reorder':
+        return reorder(state.byId.get(action.id)!, action.direction);
     }
+  }
+
+  /** Moves a node past its sibling above or below; the server's answer redraws the tree. */
+  function reorder(node: MindNode, direction: 'up' | 'down') {
+    const parent = state.parentOf(node);
+    const siblings = parent?.children.filter((c) => !c.draft) ?? [];
+    const at = siblings.findIndex((c) => c.id === node.id);
+    const other = siblings[direction === 'up' ? at - 1 : at + 1];
+    if (!parent || !other) {
+      notifications.show({ color: 'orange', message: t('mindmap.refused.noSibling') });
+      return;
+    }
+    const place = direction === 'up' ? { before_id: other.entityId } : { after_id: other.entityId };
+    if (node.kind === 'task') run(actions.placeTask(node.entityId, parent.entityId, place));
+    else if (node.kind === 'subtask')
+      run(actions.placeSubtask(parent.entityId, node.entityId, place));
+    else if (node.kind === 'tasklist') {
+      const order = actions.tasklists().map((l) => l.id);
+      const from = order.indexOf(node.entityId);
+      const to = order.indexOf(other.entityId);
+      if (from < 0 || to < 0) return;
+      order.splice(from, 1);
+      order.splice(to, 0, node.entityId);
+      run(actions.orderTasklists(order));
+    }
+  }
+
+  /** What the confirmed deletion does; the selection goes to a neighbour or the parent. */
+  function remove(node: MindNode) {
+    if (node.kind === 'project') return;
+    const parent = state.parentOf(node);
+    const siblings = parent?.children.filter((c) => !c.draft) ?? [];
+    const at = siblings.findIndex((c) => c.id === node.id);
+    const next = siblings[at + 1] ?? siblings[at - 1] ?? parent;
+    if (next) state.select(next.id);
+    const taskId = node.kind === 'subtask' ? parent?.entityId : undefined;
+    run(
+      actions
+        .remove({ kind: node.kind, id: node.entityId, taskId })
+        .then(() =>
+          notifications.show({
+            message: t(`mindmap.delete.done_${node.kind}`, { name: node.name }),
+          }),
+        ),
+    );
   }
 
   function toggleFinish(node: MindNode) {
@@ -98,6 +149,9 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
       case 'taskToSubtask':
         if (action.losesData) return setPending(action);
         return run(actions.taskToSubtask(action.taskId, action.parentTaskId));
+      case 'taskToTasklist':
+        // The task itself goes to the trash: always asked first.
+        return setPending(action);
     }
   }
 
@@ -109,10 +163,24 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
     drop,
     pending,
     confirmPending: () => {
-      if (pending) run(actions.taskToSubtask(pending.taskId, pending.parentTaskId));
+      if (pending?.type === 'taskToSubtask')
+        run(actions.taskToSubtask(pending.taskId, pending.parentTaskId));
+      else if (pending?.type === 'taskToTasklist')
+        run(
+          actions
+            .taskToTasklist(pending.taskId)
+            .then((tasklistId) => state.select(nodeId('tasklist', tasklistId))),
+        );
       setPending(null);
     },
     cancelPending: () => setPending(null),
+    pendingDelete,
+    askDelete: (node: MindNode) => node.abilities.delete && setPendingDelete(node),
+    confirmDelete: () => {
+      if (pendingDelete) remove(pendingDelete);
+      setPendingDelete(null);
+    },
+    cancelDelete: () => setPendingDelete(null),
   };
 }
 

@@ -15,6 +15,7 @@ export type DropAction =
   | { type: 'moveTask'; taskId: number; tasklistId: number }
   | { type: 'taskToSubtask'; taskId: number; parentTaskId: number; losesData: boolean }
   | { type: 'subtaskToTask'; checkId: number; parentTaskId: number; tasklistId: number }
+  | { type: 'taskToTasklist'; taskId: number }
   | { type: 'refused'; reason: DropRefusal };
 
 const refuse = (reason: DropRefusal): DropAction => ({ type: 'refused', reason });
@@ -43,7 +44,8 @@ export function taskLosesData(task: Task | undefined): boolean {
 /**
  * What dropping `dragged` on `target` does, by the rules of the existing moves and conversions:
  * a task onto another task list moves it; a task onto a task becomes its subtask (not when it has
- * subtasks of its own); a subtask onto a task list becomes a task there. Anything else is refused,
+ * subtasks of its own); a task onto the project becomes a task list of its own, its subtasks the
+ * list's tasks; a subtask onto a task list becomes a task there. Anything else is refused,
  * and null means the drop changes nothing (back where it was).
  */
 export function dropAction(
@@ -55,7 +57,12 @@ export function dropAction(
   if (dragged.id === target.id || dragged.parentId === target.id) return null;
   if (dragged.kind === 'project' || dragged.kind === 'tasklist') return refuse('tasklistFixed');
   if (!dragged.abilities.move) return refuse('notAllowed');
-  if (target.kind === 'project') return refuse('ontoProject');
+  if (target.kind === 'project') {
+    if (dragged.kind !== 'task') return refuse('ontoProject');
+    return target.abilities.addChild && dragged.abilities.delete
+      ? { type: 'taskToTasklist', taskId: dragged.entityId }
+      : refuse('notAllowed');
+  }
   if (target.kind === 'subtask') return refuse('ontoSubtask');
   if (dragged.kind === 'task') {
     if (target.kind === 'tasklist')

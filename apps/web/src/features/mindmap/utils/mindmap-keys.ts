@@ -8,7 +8,10 @@ export type KeyAction =
   | { type: 'addChild'; parentId: string }
   | { type: 'addSibling'; parentId: string; afterId: string }
   | { type: 'rename'; id: string }
-  | { type: 'toggleFinish'; id: string };
+  | { type: 'toggleFinish'; id: string }
+  | { type: 'delete'; id: string }
+  /** Before the sibling above (`up`) or after the one below. */
+  | { type: 'reorder'; id: string; direction: 'up' | 'down' };
 
 export interface KeyPress {
   key: string;
@@ -27,6 +30,8 @@ export const KEY_HELP = [
   ['F2', 'rename'],
   ['Space', 'finish'],
   ['+ −', 'expandCollapse'],
+  ['Alt+↑ ↓', 'reorder'],
+  ['Delete', 'delete'],
   ['Shift+Tab', 'leave'],
 ] as const;
 
@@ -65,7 +70,11 @@ export function keyAction(
   order: readonly MindNode[],
   parentOf: (node: MindNode) => MindNode | undefined,
 ): KeyAction | null {
-  if (press.ctrlKey || press.metaKey || press.altKey || node.draft) return null;
+  if (node.draft || press.ctrlKey || press.metaKey) return null;
+  if (press.altKey) {
+    const direction = press.key === 'ArrowUp' ? 'up' : press.key === 'ArrowDown' ? 'down' : null;
+    return direction && node.abilities.reorder ? { type: 'reorder', id: node.id, direction } : null;
+  }
   if (press.key === 'Tab') {
     if (press.shiftKey || !node.abilities.addChild) return null;
     return { type: 'addChild', parentId: node.id };
@@ -81,6 +90,8 @@ export function keyAction(
       return node.abilities.rename ? { type: 'rename', id: node.id } : null;
     case ' ':
       return node.abilities.finish ? { type: 'toggleFinish', id: node.id } : null;
+    case 'Delete':
+      return node.abilities.delete ? { type: 'delete', id: node.id } : null;
     case '-':
       return node.expanded ? { type: 'collapse', id: node.id } : null;
     case '+':

@@ -152,6 +152,29 @@ describe('keyAction', () => {
     const node = locked.byId.get('t:10')!;
     expect(keyAction({ key: 'F2' }, node, locked.order, locked.parentOf)).toBeNull();
     expect(keyAction({ key: ' ' }, node, locked.order, locked.parentOf)).toBeNull();
+    expect(keyAction({ key: 'Delete' }, node, locked.order, locked.parentOf)).toBeNull();
+    expect(
+      keyAction({ key: 'ArrowUp', altKey: true }, node, locked.order, locked.parentOf),
+    ).toBeNull();
+  });
+
+  it('deletes with Delete and reorders with Alt and the arrows, never the project', () => {
+    expect(press('Delete', 't:10')).toEqual({ type: 'delete', id: 't:10' });
+    expect(press('Delete', 'c:90')).toEqual({ type: 'delete', id: 'c:90' });
+    expect(press('Delete', 'l:1')).toEqual({ type: 'delete', id: 'l:1' });
+    expect(press('Delete', 'p')).toBeNull();
+    expect(press('ArrowDown', 't:10', { altKey: true })).toEqual({
+      type: 'reorder',
+      id: 't:10',
+      direction: 'down',
+    });
+    expect(press('ArrowUp', 'l:2', { altKey: true })).toEqual({
+      type: 'reorder',
+      id: 'l:2',
+      direction: 'up',
+    });
+    expect(press('ArrowUp', 'p', { altKey: true })).toBeNull();
+    expect(press('ArrowLeft', 't:10', { altKey: true })).toBeNull();
   });
 });
 
@@ -189,8 +212,16 @@ describe('dropAction', () => {
     expect(drop('c:90', 't:10')).toEqual({ type: 'refused', reason: 'subtaskOntoTask' });
     expect(drop('l:1', 'l:2')).toEqual({ type: 'refused', reason: 'tasklistFixed' });
     expect(drop('t:10', 'c:90')).toEqual({ type: 'refused', reason: 'ontoSubtask' });
-    expect(drop('t:10', 'p')).toEqual({ type: 'refused', reason: 'ontoProject' });
+    expect(drop('c:90', 'p')).toEqual({ type: 'refused', reason: 'ontoProject' });
     expect(drop('t:10', 'l:2')).toEqual({ type: 'refused', reason: 'notAllowed' });
+  });
+
+  it('makes a task dropped on the project a task list, when both allow it', () => {
+    expect(drop('t:10', 'p')).toEqual({ type: 'taskToTasklist', taskId: 10 });
+    const locked = tree({ project: { id: 7, name: 'Fair', canCreateTasklist: false } });
+    expect(
+      dropAction(locked.byId.get('t:10')!, locked.byId.get('p')!, locked.parentOf, () => undefined),
+    ).toEqual({ type: 'refused', reason: 'notAllowed' });
   });
 
   it('counts what a task would lose as a plain subtask', () => {

@@ -12,6 +12,10 @@ export interface MindAbilities {
   addChild: boolean;
   /** Drag it to another parent. */
   move: boolean;
+  /** Move it to the trash (a subtask is deleted). */
+  delete: boolean;
+  /** Change its place among its siblings. */
+  reorder: boolean;
 }
 
 /** One node of the mind map: the project, a task list, a task or a subtask. */
@@ -61,7 +65,14 @@ export const CHILD_KIND: Record<MindKind, MindKind | null> = {
   subtask: null,
 };
 
-const NONE: MindAbilities = { rename: false, finish: false, addChild: false, move: false };
+const NONE: MindAbilities = {
+  rename: false,
+  finish: false,
+  addChild: false,
+  move: false,
+  delete: false,
+  reorder: false,
+};
 
 /** The node id of an entity. */
 export const nodeId = (kind: MindKind, id: number): string =>
@@ -119,6 +130,8 @@ function subtaskNodes(task: Task, parent: MindNode, source: MindSource): MindNod
         finish: task.abilities.update,
         addChild: false,
         move: task.abilities.update,
+        delete: task.abilities.update,
+        reorder: task.abilities.update,
       },
     }));
 }
@@ -143,6 +156,8 @@ function taskNode(task: Task, parent: MindNode, source: MindSource): MindNode {
       finish: task.abilities.finish,
       addChild: task.abilities.update,
       move: task.abilities.update,
+      delete: task.abilities.delete,
+      reorder: task.abilities.update,
     },
   };
   if (expanded) node.children = withDraft(subtaskNodes(task, node, source), node, source.draft);
@@ -170,6 +185,8 @@ function tasklistNode(list: Tasklist, parent: MindNode, tasks: Task[], source: M
       finish: false,
       addChild: list.abilities.create_task,
       move: false,
+      delete: list.abilities.delete,
+      reorder: list.abilities.update,
     },
   };
   if (expanded)
