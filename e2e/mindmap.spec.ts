@@ -130,6 +130,18 @@ test('the mind map reorders with Alt and the arrows and moves a task to the tras
   );
   await expect(colleague.page.getByRole('treeitem', { name: 'Task: Bread' })).toBeHidden();
 
+  // Milk dropped on the project becomes a task list of its own, after a question.
+  await dragWithMouse(
+    page,
+    tree.getByRole('treeitem', { name: 'Task: Milk' }),
+    tree.getByRole('treeitem', { name: 'Project: Kitchen' }),
+  );
+  const convert = page.getByRole('dialog', { name: 'Make the task a task list?' });
+  await convert.getByRole('button', { name: 'Make it a task list' }).click();
+  await expect(tree.getByRole('treeitem', { name: 'Task list: Milk' })).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: 'Task: Milk' })).toBeHidden();
+  await expect(colleague.page.getByRole('treeitem', { name: 'Task list: Milk' })).toBeVisible();
+
   // It is in the trash, not gone.
   const deleted = async () =>
     (
