@@ -32,4 +32,12 @@ describe('prefetchProjectPage', () => {
     ).toHaveLength(2);
     expect(prefetchedKeys({ projectId: 'abc' }, '/project/abc')).toEqual([]);
   });
+
+  it('asks for the timeline on the timeline sub-page', () => {
+    expect(prefetchedKeys({ projectId: '7', section: 'timeline' }, '/project/7/timeline')).toEqual([
+      ['projects', 'detail', 7],
+      ['project-settings', 7],
+      ['calendar', 'timeline', 'project', 7],
+    ]);
+  });
 });

@@ -4,13 +4,14 @@ import { projectSettingsQuery } from '../../features/project-settings/api/projec
 import { projectQuery } from '../../features/projects/api/projects.api.ts';
 import { projectCustomFieldsQuery } from '../../features/tasks/api/custom-fields.api.ts';
 import { projectTasksQuery, tasklistsQuery } from '../../lib/tasks/tasks.api.ts';
+import { projectTimelineQuery } from '../../features/timeline/api/timeline.api.ts';
 import { parseRouteId } from './parse-route-id.ts';
 
 /**
  * Starts loading what a project page shows, so that it arrives while the page's code loads:
  * the project and the page settings always; on the tasks page (the task-list sub-page, or the
  * project's own address unless it asks for the overview) also the task lists, the board and the
- * custom fields. What is cached and fresh is not asked again; a failure is left for the page's
+ * custom fields; on the timeline its tasks and dependencies. What is cached and fresh is not asked again; a failure is left for the page's
  * own queries to show.
  */
 export function prefetchProjectPage(queryClient: QueryClient, params: Params, url: URL): void {
@@ -18,6 +19,9 @@ export function prefetchProjectPage(queryClient: QueryClient, params: Params, ur
   if (projectId === null) return;
   void queryClient.prefetchQuery(projectQuery(projectId));
   void queryClient.prefetchQuery(projectSettingsQuery(projectId));
+  // The timeline of a big project is its page's largest answer: asked for with the page's code.
+  if (params.section === 'timeline')
+    void queryClient.prefetchQuery(projectTimelineQuery(projectId));
   const tasksPage =
     params.section === 'tasklists' ||
     (params.section === undefined && url.searchParams.get('view') !== 'overview');

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -18,12 +20,8 @@ import { projectPageToShow } from '../../features/project-settings/utils/section
 import { useProject } from '../../features/projects/api/projects.api.ts';
 import { ProjectStateBanner } from '../../features/projects/components/project-actions.tsx';
 import { ProjectActivity } from '../../features/projects/components/project-activity.tsx';
-import { ArchivedTasklistsPage } from '../../features/tasklists/components/archived-tasklists-page.tsx';
-import { ProjectFinishedTasksPage } from '../../features/tasks/components/finished-tasks-page.tsx';
 import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
 import { DiscussionPreview } from '../../features/comments/components/discussion-preview.tsx';
-import { ProjectDiscussionsPage } from './project-discussions-route.tsx';
-import { ProjectFilesRoute } from './project-files-route.tsx';
 import { FilesPreview } from '../../features/files/components/files-preview.tsx';
 import { TASK_SLOTS } from '../task-slots.ts';
 import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
@@ -38,14 +36,59 @@ import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
 import { ProjectPeopleSection } from './project-people-section.tsx';
 import { ProjectHeader } from './project-header.tsx';
-import { ProjectNotesRoute } from './project-notes-route.tsx';
-import { ProjectWorkReportsRoute } from './project-work-reports-route.tsx';
-import { ProjectCalendarRoute } from './calendar-routes.tsx';
-import { ProjectTimelineRoute } from './timeline-routes.tsx';
-import { ProjectMindmapRoute } from './mindmap-routes.tsx';
 import { NotesPreview } from '../../features/notes/components/notes-preview.tsx';
 import { PinnedItemsSection } from '../../features/pinned-items/components/pinned-items-section.tsx';
 import { ProjectTemplateBanner } from './project-template-parts.tsx';
+
+type SubPage = ComponentType<{ projectId: number }>;
+/** A sub-page whose code loads when it is first opened, not with every project page. */
+const subPage = (load: () => Promise<SubPage>) =>
+  lazy(() => load().then((page) => ({ default: page })));
+
+const ArchivedTasklistsPage = subPage(() =>
+  import('../../features/tasklists/components/archived-tasklists-page.tsx').then(
+    (m) => m.ArchivedTasklistsPage,
+  ),
+);
+const ProjectFinishedTasksPage = subPage(() =>
+  import('../../features/tasks/components/finished-tasks-page.tsx').then(
+    (m) => m.ProjectFinishedTasksPage,
+  ),
+);
+const ProjectDiscussionsPage = subPage(() =>
+  import('./project-discussions-route.tsx').then((m) => m.ProjectDiscussionsPage),
+);
+const ProjectFilesRoute = subPage(() =>
+  import('./project-files-route.tsx').then((m) => m.ProjectFilesRoute),
+);
+const ProjectNotesRoute = subPage(() =>
+  import('./project-notes-route.tsx').then((m) => m.ProjectNotesRoute),
+);
+const ProjectWorkReportsRoute = subPage(() =>
+  import('./project-work-reports-route.tsx').then((m) => m.ProjectWorkReportsRoute),
+);
+const ProjectCalendarRoute = subPage(() =>
+  import('./calendar-routes.tsx').then((m) => m.ProjectCalendarRoute),
+);
+const ProjectTimelineRoute = subPage(() =>
+  import('./timeline-routes.tsx').then((m) => m.ProjectTimelineRoute),
+);
+const ProjectMindmapRoute = subPage(() =>
+  import('./mindmap-routes.tsx').then((m) => m.ProjectMindmapRoute),
+);
+
+/** The sub-pages loaded on demand, by the address's section. */
+const SUB_PAGES: Record<string, SubPage> = {
+  'archived-tasklists': ArchivedTasklistsPage,
+  'finished-tasks': ProjectFinishedTasksPage,
+  discussions: ProjectDiscussionsPage,
+  'docs-and-files': ProjectFilesRoute,
+  notes: ProjectNotesRoute,
+  'work-reports': ProjectWorkReportsRoute,
+  calendar: ProjectCalendarRoute,
+  timeline: ProjectTimelineRoute,
+  mindmap: ProjectMindmapRoute,
+};
 
 /** The project sub-pages of the route catalogue (document 1, section 2.1). */
 export const PROJECT_SECTIONS = [
@@ -193,6 +236,15 @@ function taskLayoutOf(fromAddress: string | null, remembered: string): TaskLayou
 /** The layouts of the spec (`?layout=`) that are the project's sub-pages here. */
 const SUB_PAGE_LAYOUTS: Record<string, string> = { timeline: 'timeline', mind_map: 'mindmap' };
 
+function SubPageLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
 /** /project/{projectId} and its sub-pages; the id must be numeric. */
 export function ProjectRoute() {
   const params = useParams();
@@ -208,15 +260,14 @@ export function ProjectRoute() {
     return <Navigate to={`/project/${projectId}/${layoutPage}`} replace />;
   if (section === undefined || section === 'tasklists' || section === 'events')
     return <ProjectPage projectId={projectId} />;
-  if (section === 'archived-tasklists') return <ArchivedTasklistsPage projectId={projectId} />;
-  if (section === 'finished-tasks') return <ProjectFinishedTasksPage projectId={projectId} />;
-  if (section === 'discussions') return <ProjectDiscussionsPage projectId={projectId} />;
-  if (section === 'docs-and-files') return <ProjectFilesRoute projectId={projectId} />;
-  if (section === 'notes') return <ProjectNotesRoute projectId={projectId} />;
-  if (section === 'work-reports') return <ProjectWorkReportsRoute projectId={projectId} />;
-  if (section === 'calendar') return <ProjectCalendarRoute projectId={projectId} />;
-  if (section === 'timeline') return <ProjectTimelineRoute projectId={projectId} />;
-  if (section === 'mindmap') return <ProjectMindmapRoute projectId={projectId} />;
+  // Own keys only: an address such as /project/1/constructor is not a page.
+  const Sub = Object.hasOwn(SUB_PAGES, section) ? SUB_PAGES[section] : undefined;
+  if (Sub)
+    return (
+      <Suspense fallback={<SubPageLoading />}>
+        <Sub projectId={projectId} />
+      </Suspense>
+    );
   if ((PROJECT_SECTIONS as readonly string[]).includes(section))
     return <NotBuiltPage area={`project-${section}`} />;
   return <NotFoundPage />;

@@ -17,13 +17,16 @@ export const timelineKeys = {
   projects: () => ['timeline-projects'] as const,
 };
 
+/** A project's whole timeline (also what the project page's loader asks for ahead). */
+export const projectTimelineQuery = (projectId: number) => ({
+  queryKey: timelineKeys.project(projectId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(ROUTES.timeline.project, { query: { pid: projectId } }, { signal }),
+});
+
 /** A project's whole timeline. */
 export function useProjectTimeline(projectId: number) {
-  return useQuery({
-    queryKey: timelineKeys.project(projectId),
-    queryFn: ({ signal }) =>
-      call(ROUTES.timeline.project, { query: { pid: projectId } }, { signal }),
-  });
+  return useQuery(projectTimelineQuery(projectId));
 }
 
 /** The global timeline for a range, narrowed to projects and people when the filter names them. */
