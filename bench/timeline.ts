@@ -9,8 +9,11 @@
  *   - in headless Chromium (apps/web/dist, or BENCH_WEB_DIST): from navigation to the first bar ("usable"), median
  *     of LOADS fresh loads (default 5); long tasks (>50 ms) while the grid scrolls to the bottom
  *     and back, and sideways over the year; the rows and bars in the document.
+ * TIMELINE_DATA_DIR=dir keeps the generated project there and reuses it on the next run.
  * Prints figures only; exit code 1 when something fails. Run: npm run bench:timeline
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import {
@@ -23,6 +26,7 @@ import {
   nestedId,
   onCleanup,
   runBench,
+  signIn,
   signUp,
   startServer,
   stopServer,
@@ -52,7 +56,11 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 void runBench(async () => {
-  const dataDir = makeTempDir('tandem-bench-timeline-');
+  // TIMELINE_DATA_DIR keeps the generated project for the next run (embedded database only).
+  const kept = process.env.BENCH_DATABASE_URL ? undefined : process.env.TIMELINE_DATA_DIR;
+  const dataDir = kept ?? makeTempDir('tandem-bench-timeline-');
+  const keptFile = join(dataDir, 'bench-timeline.json');
+  const reuse = kept !== undefined && existsSync(keptFile);
   const port = await freePort();
   const env: Record<string, string> = { WEB_DIST: process.env.BENCH_WEB_DIST ?? 'apps/web/dist' };
   if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -63,58 +71,66 @@ void runBench(async () => {
   console.log(
     `database: ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded'}; ${TASKS} tasks in ${LISTS} lists, ${DEPENDENCIES} dependencies`,
   );
-  const stamp = Date.now().toString(36);
-  const cookie = await signUp(base, {
-    fullname: 'Olga Owner',
-    email: `owner.${stamp}@example.test`,
-    password: 'correct horse battery',
-  });
+  const account = reuse
+    ? (JSON.parse(readFileSync(keptFile, 'utf8')) as { email: string; projectId: number })
+    : { email: `owner.${Date.now().toString(36)}@example.test`, projectId: 0 };
+  const password = 'correct horse battery';
+  const cookie = reuse
+    ? await signIn(base, { fullname: 'Olga Owner', email: account.email, password })
+    : await signUp(base, { fullname: 'Olga Owner', email: account.email, password });
   const api = (method: 'GET' | 'POST', path: string, body?: unknown) =>
     call(base, method, path, { cookie, ...(body === undefined ? {} : { body }) });
-  const projectId = nestedId(
-    await api('POST', '/api/projects/create', { name: 'Big timeline' }),
-    'project',
-    'project',
-  );
-  const lists: number[] = [];
-  for (let i = 0; i < LISTS; i++)
-    lists.push(
-      nestedId(
-        await api('POST', `/api/tasklists/create?pid=${projectId}`, { name: `Phase ${i + 1}` }),
-        'tasklist',
-        'task list',
-      ),
+  const projectId = reuse ? account.projectId : await generate();
+  if (kept !== undefined && !reuse)
+    writeFileSync(keptFile, JSON.stringify({ email: account.email, projectId }));
+
+  async function generate(): Promise<number> {
+    const projectId = nestedId(
+      await api('POST', '/api/projects/create', { name: 'Big timeline' }),
+      'project',
+      'project',
     );
-  const started = performance.now();
-  const taskIds: number[] = [];
-  await pool(
-    Array.from({ length: TASKS }, (_, i) => i),
-    async (i) => {
-      const res = await api('POST', `/api/tasks/create?tlid=${lists[i % LISTS]}`, {
-        name: `Step ${i + 1} of the plan`,
-      });
-      taskIds[i] = nestedId(res, 'task', 'task');
-      if (i % 10 === 9) return;
-      const start = -60 + ((i * 37) % 365);
-      const dated = await api('POST', `/api/tasks/update?tid=${taskIds[i]}`, {
-        version: 1,
-        due_date: day(start),
-        due_date_end: day(start + 1 + (i % 20)),
-      });
-      expectStatus(dated, 200, 'dates');
-    },
-  );
-  await pool(
-    Array.from({ length: Math.min(DEPENDENCIES, TASKS - LISTS) }, (_, i) => i),
-    async (i) => {
-      const res = await api('POST', `/api/task-relations/create?tid=${taskIds[i * 2]}`, {
-        kind: 'blocks',
-        target_task_id: taskIds[i * 2 + 1],
-      });
-      expectStatus(res, 201, 'dependency');
-    },
-  );
-  console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const lists: number[] = [];
+    for (let i = 0; i < LISTS; i++)
+      lists.push(
+        nestedId(
+          await api('POST', `/api/tasklists/create?pid=${projectId}`, { name: `Phase ${i + 1}` }),
+          'tasklist',
+          'task list',
+        ),
+      );
+    const started = performance.now();
+    const taskIds: number[] = [];
+    await pool(
+      Array.from({ length: TASKS }, (_, i) => i),
+      async (i) => {
+        const res = await api('POST', `/api/tasks/create?tlid=${lists[i % LISTS]}`, {
+          name: `Step ${i + 1} of the plan`,
+        });
+        taskIds[i] = nestedId(res, 'task', 'task');
+        if (i % 10 === 9) return;
+        const start = -60 + ((i * 37) % 365);
+        const dated = await api('POST', `/api/tasks/update?tid=${taskIds[i]}`, {
+          version: 1,
+          due_date: day(start),
+          due_date_end: day(start + 1 + (i % 20)),
+        });
+        expectStatus(dated, 200, 'dates');
+      },
+    );
+    await pool(
+      Array.from({ length: Math.min(DEPENDENCIES, TASKS - LISTS) }, (_, i) => i),
+      async (i) => {
+        const res = await api('POST', `/api/task-relations/create?tid=${taskIds[i * 2]}`, {
+          kind: 'blocks',
+          target_task_id: taskIds[i * 2 + 1],
+        });
+        expectStatus(res, 201, 'dependency');
+      },
+    );
+    console.log(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return projectId;
+  }
 
   const path = `/api/timeline/get-timeline-data?pid=${projectId}`;
   const times: number[] = [];

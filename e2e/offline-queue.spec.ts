@@ -70,3 +70,27 @@ test('task changes made offline wait, marked, and are saved once the connection 
   await expect(page.getByRole('link', { name: 'Write the final plan', exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tandem-offline-changes'))).toBeNull();
 });
+
+test('a task added offline from the New task dialog waits in its list and is added once back online', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Quentin Queue');
+  await createProject(page, 'Offline dialog');
+  await addTasklist(page, 'Errands');
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('connection-notice')).toContainText('You are offline.');
+
+  await page.getByRole('button', { name: 'New task', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a task' });
+  await dialog.getByRole('textbox', { name: 'Task name' }).fill('Order paper');
+  await dialog.getByRole('button', { name: 'Add task' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('You are offline: “Order paper” will be added')).toBeVisible();
+  await expect(page.getByTestId('waiting-task')).toHaveText(/Order paper/);
+
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('waiting-task')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Order paper', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Order paper', exact: true })).toHaveCount(1);
+});

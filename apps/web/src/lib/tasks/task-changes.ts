@@ -18,7 +18,14 @@ export type TaskMoveTo = MoveTarget & { projectId: number; tasklistName: string 
  * the browser while offline and sent after a reload too), told apart by its mutation key.
  */
 export interface TaskChanges {
-  create: { tasklistId: number; projectId: number; name: string };
+  /** A new task; the global add-task dialog gives a worker and a due date too. */
+  create: {
+    tasklistId: number;
+    projectId: number;
+    name: string;
+    workerId?: number | null;
+    dueDate?: string | null;
+  };
   /** `task` is the task as the editor saw it: its version is the one the edit is made at. */
   update: { task: Task; edit: TaskEdit };
   finish: { task: Task; finished: boolean };
@@ -94,6 +101,41 @@ async function recordConflictFromServer(queryClient: QueryClient, task: Task, ed
   if (theirs.date_deleted === null) recordConflict(theirs, edit);
 }
 
+/** The task a change left, and why a new task's worker or due date were refused, if they were. */
+export interface ChangeAnswer {
+  task: Task;
+  detailsError: unknown;
+}
+
+/**
+ * Creates the task, then gives it its worker and due date when they were chosen. Once it exists
+ * a refused (or unsent) second step is answered, not thrown: trying the whole again would add a
+ * second task.
+ */
+async function sendCreate(change: TaskChanges['create']): Promise<ChangeAnswer> {
+  const { task } = await call(ROUTES.tasks.create, {
+    query: { tlid: change.tasklistId },
+    body: { name: change.name },
+  });
+  const workerId = change.workerId ?? null;
+  const dueDate = change.dueDate ?? null;
+  if (workerId === null && dueDate === null) return { task, detailsError: null };
+  try {
+    const { task: updated } = await call(ROUTES.tasks.update, {
+      query: { tid: task.id },
+      body: {
+        version: task.version,
+        ...(workerId === null ? {} : { workers_ids: [workerId] }),
+        ...(dueDate === null ? {} : { due_date: dueDate }),
+      },
+    });
+    stepTaken(task.id, task.version, updated.version);
+    return { task: updated, detailsError: null };
+  } catch (error) {
+    return { task, detailsError: error };
+  }
+}
+
 /** Sends one change and answers the task as the server has it now. */
 async function sendChange(
   queryClient: QueryClient,
@@ -101,11 +143,8 @@ async function sendChange(
   change: TaskChanges[TaskChangeKind],
 ): Promise<Task> {
   switch (kind) {
-    case 'create': {
-      const { tasklistId, name } = change as TaskChanges['create'];
-      return (await call(ROUTES.tasks.create, { query: { tlid: tasklistId }, body: { name } }))
-        .task;
-    }
+    case 'create':
+      return (await sendCreate(change as TaskChanges['create'])).task;
     case 'update':
       return sendUpdate(queryClient, change as TaskChanges['update']);
     case 'finish': {
@@ -129,11 +168,21 @@ async function sendChange(
 const UNREACHABLE_RETRIES = 3;
 
 /** Sends a change of the given kind and stores the answer wherever the task is shown. */
-async function runChange(queryClient: QueryClient, kind: TaskChangeKind, variables: unknown) {
-  const task = await sendChange(queryClient, kind, variables as TaskChanges[TaskChangeKind]);
-  storeTask(queryClient, task);
-  void queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(task.project.id) });
-  return { task };
+async function runChange(
+  queryClient: QueryClient,
+  kind: TaskChangeKind,
+  variables: unknown,
+): Promise<ChangeAnswer> {
+  const answer =
+    kind === 'create'
+      ? await sendCreate(variables as TaskChanges['create'])
+      : {
+          task: await sendChange(queryClient, kind, variables as TaskChanges[TaskChangeKind]),
+          detailsError: null,
+        };
+  storeTask(queryClient, answer.task);
+  void queryClient.invalidateQueries({ queryKey: taskKeys.tasklists(answer.task.project.id) });
+  return answer;
 }
 
 const sendingOptions = {

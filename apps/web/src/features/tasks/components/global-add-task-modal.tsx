@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { onlineManager } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@tandem/contract';
 import { LIMITS } from '@tandem/contract/browser';
@@ -52,26 +53,33 @@ export function GlobalAddTaskModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!projectId || !tasklistId || !name.trim()) return;
-    add.mutate(
-      { projectId, tasklistId, name: name.trim(), workerId, dueDate },
-      {
-        onSuccess: ({ task, detailsError }) => {
-          notifications.show(
-            detailsError
-              ? {
-                  color: 'orange',
-                  message: t('addTask.addedWithoutDetails', {
-                    name: task.name,
-                    reason: errorMessage(detailsError, t),
-                  }),
-                }
-              : { color: 'green', message: t('addTask.added', { name: task.name }) },
-          );
-          setName('');
-          onClose();
-        },
+    const input = { projectId, tasklistId, name: name.trim(), workerId, dueDate };
+    if (!onlineManager.isOnline()) {
+      // Kept in the queue of task changes and sent when the connection returns; its list shows
+      // it as waiting meanwhile.
+      add.mutate(input);
+      notifications.show({ message: t('addTask.queuedOffline', { name: input.name }) });
+      setName('');
+      onClose();
+      return;
+    }
+    add.mutate(input, {
+      onSuccess: ({ task, detailsError }) => {
+        notifications.show(
+          detailsError
+            ? {
+                color: 'orange',
+                message: t('addTask.addedWithoutDetails', {
+                  name: task.name,
+                  reason: errorMessage(detailsError, t),
+                }),
+              }
+            : { color: 'green', message: t('addTask.added', { name: task.name }) },
+        );
+        setName('');
+        onClose();
       },
-    );
+    });
   };
 
   return (
