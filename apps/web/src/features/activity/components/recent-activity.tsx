@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardSection } from '../../../components/dashboard-section.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { useActivityFeed } from '../api/activity.api.ts';
-import { EventRow } from './activity-list.tsx';
+import { EventRow } from './event-row.tsx';
 
 const SHOWN = 8;
 // Others' actions on what concerns the viewer, as the notifications' rule decides it.
