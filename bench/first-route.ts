@@ -40,7 +40,7 @@ import {
   REPO_ROOT,
 } from './support.ts';
 
-const WEB_DIST = 'apps/web/dist';
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? 'apps/web/dist';
 const BUDGET_BYTES = 170 * 1024;
 const MAX_LOADS = 20;
 const BUILD_TIMEOUT_MS = 300_000;
