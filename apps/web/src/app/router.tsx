@@ -176,15 +176,15 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
               },
               {
                 path: '/task-modal/uuid/:uuid',
-                lazy: page(() => import('./routes/task-routes.tsx'), 'TaskModalRoute'),
+                lazy: page(() => import('./routes/task-modal-route.tsx'), 'TaskModalRoute'),
               },
               {
                 path: '/task-modal/:id',
-                lazy: page(() => import('./routes/task-routes.tsx'), 'TaskModalRoute'),
+                lazy: page(() => import('./routes/task-modal-route.tsx'), 'TaskModalRoute'),
               },
               {
                 path: '/tasklist/:tasklistId',
-                lazy: page(() => import('./routes/task-routes.tsx'), 'TasklistRoute'),
+                lazy: page(() => import('./routes/tasklist-route.tsx'), 'TasklistRoute'),
               },
               {
                 path: '/users',
