@@ -184,7 +184,7 @@ void runBench(async () => {
     loads.push(performance.now() - t0);
     // A string, so the bundler's helpers do not reach the page.
     phases.push(
-      (await tab.evaluate(`(() => {
+      await tab.evaluate<Record<string, number>>(`(() => {
         const resources = performance.getEntriesByType('resource');
         const data = resources.find((r) => r.name.includes('get-timeline-data'));
         const ends = resources.filter((r) => r.name.endsWith('.js')).map((r) => r.responseEnd);
@@ -195,7 +195,7 @@ void runBench(async () => {
           dataAnswered: data ? Math.round(data.responseEnd) : -1,
           bar: Math.round(performance.now()),
         };
-      })()`)) as Record<string, number>,
+      })()`),
     );
     await context.close();
   }
