@@ -89,13 +89,11 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
     if (next) state.select(next.id);
     const taskId = node.kind === 'subtask' ? parent?.entityId : undefined;
     run(
-      actions
-        .remove({ kind: node.kind, id: node.entityId, taskId })
-        .then(() =>
-          notifications.show({
-            message: t(`mindmap.delete.done_${node.kind}`, { name: node.name }),
-          }),
-        ),
+      actions.remove({ kind: node.kind, id: node.entityId, taskId }).then(() =>
+        notifications.show({
+          message: t(`mindmap.delete.done_${node.kind}`, { name: node.name }),
+        }),
+      ),
     );
   }
 
