@@ -38,7 +38,15 @@ test('the dashboard shows my priorities in my order, my favourite project, the r
   // She puts Brief first; the order stays after a reload.
   await page.getByRole('button', { name: 'Move “Brief” up' }).click();
   await expect(priorities).toHaveText([/Brief/, /Copy/]);
+  // After the reload the page follows the project again before Walt acts: a change made before
+  // the new socket asked for the project's events would not reach it.
+  const following = page.waitForEvent('websocket').then((socket) =>
+    socket.waitForEvent('framesent', {
+      predicate: (frame) => String(frame.payload).includes(`"project.${projectId}"`),
+    }),
+  );
   await page.reload();
+  await following;
   await expect(priorities).toHaveText([/Brief/, /Copy/]);
 
   // Walt finishes Copy: it leaves her priorities without a reload.
