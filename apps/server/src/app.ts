@@ -129,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const eventWatch = createEventWatch();
   const bus = createEventBus({
     pool: database.pool,
+    isOwnSession: database.isOwnSession,
     load: async (ids) => (await findEventsByIds(db, ids)).map(presentLiveEvent),
     present: (events) => events.map(presentLiveEvent),
     deliver: async (event, topics) => {

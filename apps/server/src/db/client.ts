@@ -24,6 +24,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL pool, for LISTEN/NOTIFY; absent on the embedded database. */
   pool?: pg.Pool;
+  /**
+   * Whether a database session (a backend's process id, as a NOTIFY names its sender) is one of
+   * this process's pool: known from the pool's first connection on, migrations' included.
+   */
+  isOwnSession?: (processId: number) => boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Statements sent so far (each a round trip), for tests and benches. */
@@ -100,11 +105,23 @@ export function fromPostgres(url: string, poolSize = 10): Database {
     max: poolSize,
     options: '-c jit=off -c plan_cache_mode=force_generic_plan',
   });
+  const sessions = new Set<number>();
+  const processIdOf = (client: pg.PoolClient) =>
+    (client as unknown as { processID?: number }).processID;
+  pool.on('connect', (client) => {
+    const id = processIdOf(client);
+    if (id !== undefined) sessions.add(id);
+  });
+  pool.on('remove', (client) => {
+    const id = processIdOf(client);
+    if (id !== undefined) sessions.delete(id);
+  });
   const counter = statementCounter();
   const db = drizzlePg(pool, { logger: counter.logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    isOwnSession: (processId) => sessions.has(processId),
     statements: counter.total,
     executeSql: async (text, values) => {
       const result = await pool.query(text, values);

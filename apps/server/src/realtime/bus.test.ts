@@ -10,24 +10,19 @@ interface Message {
 }
 
 /**
- * A pool whose one listening client (database session 100) lets the test raise notifications,
- * as if sent by the session it names; 200 is another instance's.
+ * A pool whose one listening client lets the test raise notifications, as if sent by the database
+ * session it names (200 by default: another instance's; the second test calls 100 its own).
  */
 function fakePool() {
   let notify: (message: Message) => void = () => {};
   const client = {
-    processID: 100,
     on: (name: string, handler: (message: Message) => void) => {
       if (name === 'notification') notify = handler;
     },
     query: () => Promise.resolve(),
     release: () => {},
   };
-  const pool = {
-    connect: () => Promise.resolve(client),
-    on: () => pool,
-    off: () => pool,
-  } as unknown as pg.Pool;
+  const pool = { connect: () => Promise.resolve(client) } as unknown as pg.Pool;
   return {
     pool,
     notify: (id: number, processId = 200) => notify({ payload: String(id), processId }),
@@ -71,6 +66,7 @@ describe('the event bus', () => {
     const loaded: number[] = [];
     const bus = createEventBus({
       pool,
+      isOwnSession: (processId) => processId === 100,
       log,
       present: (events) =>
         events.map((row) => ({ event: { id: row.id } as RealtimeEvent, topics: ['project.1'] })),

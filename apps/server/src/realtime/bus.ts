@@ -16,6 +16,8 @@ export interface EventBus extends EventPublisher {
 interface BusDeps {
   /** PostgreSQL pool: events then travel through LISTEN/NOTIFY to every instance. */
   pool?: pg.Pool | undefined;
+  /** Whether a NOTIFY's sender is a session of this process's pool (`Database.isOwnSession`). */
+  isOwnSession?: ((processId: number) => boolean) | undefined;
   /** The events of the ids a notification names, as they are delivered. */
   load(ids: number[]): Promise<Array<{ event: RealtimeEvent; topics: string[] }>>;
   /** Events recorded in this process, as they are delivered. */
@@ -34,17 +36,7 @@ interface BusDeps {
  */
 export function createEventBus(deps: BusDeps): EventBus {
   let listener: pg.PoolClient | undefined;
-  /** The database sessions (backend process ids) of this process's pool. */
-  const ownSessions = new Set<number>();
-  const pool = deps.pool;
-  const remember = (client: pg.PoolClient) => {
-    const pid = (client as unknown as { processID?: number }).processID;
-    if (typeof pid === 'number') ownSessions.add(pid);
-  };
-  const forget = (client: pg.PoolClient) => {
-    const pid = (client as unknown as { processID?: number }).processID;
-    if (typeof pid === 'number') ownSessions.delete(pid);
-  };
+  const ownSession = deps.isOwnSession ?? (() => false);
   /** Deliveries under way: stopping waits for them, so none outlives the database. */
   const deliveries = pendingWork();
 
@@ -68,14 +60,11 @@ export function createEventBus(deps: BusDeps): EventBus {
       await deliverAll(() => deps.present(events));
     },
     async start() {
-      if (!pool) return;
-      pool.on('connect', remember);
-      pool.on('remove', forget);
-      listener = await pool.connect();
-      remember(listener);
+      if (!deps.pool) return;
+      listener = await deps.pool.connect();
       listener.on('notification', (message) => {
         // Recorded by this process, which delivers it from its own rows.
-        if (ownSessions.has(message.processId)) return;
+        if (ownSession(message.processId)) return;
         const id = Number(message.payload);
         if (Number.isSafeInteger(id)) void deliverAll(() => deps.load([id]));
       });
@@ -88,10 +77,6 @@ export function createEventBus(deps: BusDeps): EventBus {
         await listener.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
         listener.release();
         listener = undefined;
-      }
-      if (pool) {
-        pool.off('connect', remember);
-        pool.off('remove', forget);
       }
       await deliveries.settled(STOP_WAIT_MS);
     },

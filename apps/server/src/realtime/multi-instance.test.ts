@@ -10,10 +10,12 @@ import { isEvent, listenForSockets, TestSocket } from '../test/ws-client.ts';
 describe.runIf(Boolean(process.env.DATABASE_URL))('realtime across instances', () => {
   let first: TestApp;
   let second: TestApp;
+  let firstUrl = '';
   let secondUrl = '';
   beforeAll(async () => {
     first = await createTestApp();
     second = await createTestApp();
+    firstUrl = await listenForSockets(first.app);
     secondUrl = await listenForSockets(second.app);
   });
   afterAll(async () => {
@@ -46,6 +48,30 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('realtime across instances', (
           mutation_id: 'tab-1:7',
         },
       });
+    } finally {
+      socket.ws.close();
+    }
+  });
+
+  it('delivers an event once on the instance that recorded it, which also hears its NOTIFY', async () => {
+    const owner = await signUp(first.app, { fullname: 'Writer Owner' });
+    const member = await signUp(first.app, { fullname: 'Writer Member' });
+    const { project, task } = await createProjectWithTask(owner.client);
+    await addWorker(owner.client, project.id, member.email);
+
+    const socket = await TestSocket.connect(firstUrl, member.client.cookie);
+    try {
+      expect((await socket.subscribe(`project.${project.id}`)).type).toBe('subscribed');
+      const res = await owner.client.post(`/api/tasks/finish?tid=${task.id}`, undefined, XHR);
+      expect(res.statusCode).toBe(200);
+      await socket.waitFor(isEvent('task.finished'));
+      // Time for the announcement to come back to this instance, then everything it sent.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await socket.roundTrip();
+      const finished = socket
+        .events()
+        .filter((m) => m.type === 'event' && m.event.type === 'task.finished');
+      expect(finished).toHaveLength(1);
     } finally {
       socket.ws.close();
     }

@@ -20,10 +20,10 @@ import type { ServerMessage } from '@tandem/contract';
 import { eventConcerns } from './concerned.repo.ts';
 import { registerNotificationRoutes } from './notifications.routes.ts';
 import { NOTIFYING_EVENTS } from './notifications.rules.ts';
+import { createNotificationsService } from './notifications.service.ts';
 
 /** How long the fan-out waits after an event commits, to take the events that follow with it. */
 const FANOUT_GATHER_MS = 20;
-import { createNotificationsService } from './notifications.service.ts';
 
 /**
  * Notifications: events fanned out to the people they concern, the bell's and the page's lists,
@@ -62,7 +62,6 @@ export const notificationsModule: TandemModule = {
     core.eventWatch.watch(DUE_DATE_EVENTS, () => {
       if (core.config.JOBS_WORKER) kickDue();
     });
-    // Events committed within 20 ms are fanned out in one transaction.
     const kick = createFanoutKicker(
       fanout,
       (error) => core.app.log.error({ err: error }, 'notification fan-out failed'),
