@@ -200,16 +200,6 @@ export function useMindmapActions(projectId: number) {
         await call(ROUTES.taskchecks.reorder, { query: { id: checkId }, body: place });
         await refreshChecks(taskId);
       },
-      /** The project's task lists in the given order (every list on the board). */
-      async orderTasklists(order: number[]) {
-        const { tasklists } = await call(ROUTES.tasklists.reorder, {
-          query: { pid: projectId },
-          body: { order },
-        });
-        queryClient.setQueryData<Tasklist[]>(taskKeys.tasklists(projectId), tasklists);
-      },
-      /** The task lists as the board has them, in its order. */
-      tasklists: () => queryClient.getQueryData<Tasklist[]>(taskKeys.tasklists(projectId)) ?? [],
       /** Reads everything again: the server's state after a refusal. */
       refetch: () =>
         Promise.all([

@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/errors.ts';
 import { useSetTaskFinished } from '../../../lib/tasks/tasks.api.ts';
+import { useReorderTasklists } from '../../../lib/tasks/tasklist-order.api.ts';
+import { movedOrder } from '../../../lib/tasks/tasklist-order.ts';
 import { useMindmapActions } from '../api/mindmap.api.ts';
 import type { DropAction } from '../utils/drop-rules.ts';
 import type { KeyAction } from '../utils/mindmap-keys.ts';
@@ -20,6 +22,7 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
   const { t } = useTranslation();
   const actions = useMindmapActions(projectId);
   const finishTask = useSetTaskFinished(projectId);
+  const reorderTasklists = useReorderTasklists(projectId);
   /** A conversion that loses data, waiting for the person to confirm it. */
   const [pending, setPending] = useState<Conversion | null>(null);
   /** A node to move to the trash (or a subtask to delete), waiting for the person to confirm. */
@@ -54,12 +57,18 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
     }
   }
 
-  /** Moves a node past its sibling above or below; the server's answer redraws the tree. */
-  function reorder(node: MindNode, direction: 'up' | 'down') {
+  /** A node's parent, its siblings shown (itself among them) and its place there. */
+  function placeOf(node: MindNode) {
     const parent = state.parentOf(node);
     const siblings = parent?.children.filter((c) => !c.draft) ?? [];
-    const at = siblings.findIndex((c) => c.id === node.id);
-    const other = siblings[direction === 'up' ? at - 1 : at + 1];
+    return { parent, siblings, at: siblings.findIndex((c) => c.id === node.id) };
+  }
+
+  /** Moves a node past its sibling above or below; the server's answer redraws the tree. */
+  function reorder(node: MindNode, direction: 'up' | 'down') {
+    const { parent, siblings, at } = placeOf(node);
+    const delta = direction === 'up' ? -1 : 1;
+    const other = siblings[at + delta];
     if (!parent || !other) {
       notifications.show({ color: 'orange', message: t('mindmap.refused.noSibling') });
       return;
@@ -68,23 +77,22 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
     if (node.kind === 'task') run(actions.placeTask(node.entityId, parent.entityId, place));
     else if (node.kind === 'subtask')
       run(actions.placeSubtask(parent.entityId, node.entityId, place));
-    else if (node.kind === 'tasklist') {
-      const order = actions.tasklists().map((l) => l.id);
-      const from = order.indexOf(node.entityId);
-      const to = order.indexOf(other.entityId);
-      if (from < 0 || to < 0) return;
-      order.splice(from, 1);
-      order.splice(to, 0, node.entityId);
-      run(actions.orderTasklists(order));
-    }
+    // The project's children are all the lists of its board, in its order.
+    else if (node.kind === 'tasklist')
+      reorderTasklists.mutate(
+        movedOrder(
+          siblings.map((c) => c.entityId),
+          at,
+          delta,
+        ),
+        { onError: fail },
+      );
   }
 
   /** What the confirmed deletion does; the selection goes to a neighbour or the parent. */
   function remove(node: MindNode) {
     if (node.kind === 'project') return;
-    const parent = state.parentOf(node);
-    const siblings = parent?.children.filter((c) => !c.draft) ?? [];
-    const at = siblings.findIndex((c) => c.id === node.id);
+    const { parent, siblings, at } = placeOf(node);
     const next = siblings[at + 1] ?? siblings[at - 1] ?? parent;
     if (next) state.select(next.id);
     const taskId = node.kind === 'subtask' ? parent?.entityId : undefined;
