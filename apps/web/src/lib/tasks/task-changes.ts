@@ -136,15 +136,13 @@ async function sendCreate(change: TaskChanges['create']): Promise<ChangeAnswer> 
   }
 }
 
-/** Sends one change and answers the task as the server has it now. */
+/** Sends one change of an existing task and answers the task as the server has it now. */
 async function sendChange(
   queryClient: QueryClient,
-  kind: TaskChangeKind,
+  kind: Exclude<TaskChangeKind, 'create'>,
   change: TaskChanges[TaskChangeKind],
 ): Promise<Task> {
   switch (kind) {
-    case 'create':
-      return (await sendCreate(change as TaskChanges['create'])).task;
     case 'update':
       return sendUpdate(queryClient, change as TaskChanges['update']);
     case 'finish': {
@@ -177,7 +175,7 @@ async function runChange(
     kind === 'create'
       ? await sendCreate(variables as TaskChanges['create'])
       : {
-          task: await sendChange(queryClient, kind, variables as TaskChanges[TaskChangeKind]),
+          task: await sendChange(queryClient, kind, variables as TaskChanges[typeof kind]),
           detailsError: null,
         };
   storeTask(queryClient, answer.task);
