@@ -134,6 +134,18 @@ test('the timeline draws the tasks, follows the calendar, moves bars, links two 
   await expect(page.getByRole('button', { name: arrow })).toHaveCount(0);
   await expect(walt.page.getByRole('button', { name: arrow })).toHaveCount(0);
 
+  // From the keyboard: L on Wireframes, Tab to Coding, Enter draws the dependency again.
+  await bar(page, 'Wireframes').focus();
+  await page.keyboard.press('l');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Dependency from “Wireframes”' }),
+  ).toBeVisible();
+  await bar(page, 'Coding').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: arrow })).toHaveCount(1);
+  await expect(walt.page.getByRole('button', { name: arrow })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/timeline$/);
+
   // The spec's layout address leads to the project's timeline.
   await page.goto(`${projectUrl}?layout=timeline`);
   await expect(page).toHaveURL(/\/timeline$/);

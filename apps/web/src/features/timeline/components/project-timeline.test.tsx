@@ -27,6 +27,13 @@ const data: TimelineData = {
   dependencies: [],
   truncated: false,
 };
+const twoTasks: TimelineData = {
+  ...data,
+  tasks: [
+    ...data.tasks,
+    { ...data.tasks[0]!, id: 6, uuid: 'u6', name: 'Testing', due_date: '2026-05-07' },
+  ],
+};
 
 describe('ProjectTimeline', () => {
   it('tells a person who sees only some task lists why the timeline is not shown', async () => {
@@ -52,5 +59,27 @@ describe('ProjectTimeline', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'Hide the tasks of Build' })).toBeTruthy();
+  });
+
+  it('draws a dependency from the keyboard: L on one bar, Enter on the bar it blocks', async () => {
+    const api = fakeApi()
+      .on(ROUTES.timeline.project, () => twoTasks)
+      .on(ROUTES.taskRelations.create, () => ({}) as never);
+    await renderWithProviders(<ProjectTimeline projectId={1} />);
+    const coding = await screen.findByRole('button', { name: /^Coding, / });
+    fireEvent.keyDown(coding, { key: 'l' });
+    expect(screen.getByRole('status').textContent).toContain('Dependency from “Coding”');
+    expect(coding.getAttribute('aria-pressed')).toBe('true');
+    // Escape drops it; L again starts it anew.
+    fireEvent.keyDown(coding, { key: 'Escape' });
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.keyDown(coding, { key: 'L' });
+    fireEvent.keyDown(screen.getByRole('button', { name: /^Testing, / }), { key: 'Enter' });
+    await waitFor(() => {
+      const sent = api.calls.find((c) => c.url.startsWith(ROUTES.taskRelations.create.path));
+      expect(sent?.url).toContain('tid=5');
+      expect(sent?.body).toEqual({ kind: 'blocks', target_task_id: 6 });
+    });
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });

@@ -21,6 +21,13 @@ interface BarProps {
   onChange: (task: TimelineTask, change: BarChange, days: number) => void;
   onOpen: (task: TimelineTask) => void;
   onLinkStart: (task: TimelineTask, event: PointerEvent) => void;
+  /** While a dependency is drawn from the keyboard: this bar is its start, or may be its end. */
+  linkMode: 'source' | 'target' | null;
+  /** L: start a dependency from this bar (or stop, on the bar it started from). */
+  onLinkKey: (task: TimelineTask) => void;
+  /** Enter on another bar while one is drawn: the dependency ends here. */
+  onLinkTo: (task: TimelineTask) => void;
+  onLinkCancel: () => void;
 }
 
 /** Where a bar is drawn while it is dragged some days. */
@@ -37,7 +44,8 @@ function previewOf(g: BarGeometry, change: BarChange, days: number, dayWidth: nu
 /**
  * A task's bar: dragging it moves the task, dragging an edge stretches it, dragging the dot at
  * its end onto another bar makes this task block that one. From the keyboard, the arrows move it
- * a day and Shift with the arrows stretches its end; Enter opens the task.
+ * a day and Shift with the arrows stretches its end; Enter opens the task; L starts a dependency
+ * that Enter on another bar ends (Escape drops it).
  */
 export function TimelineBar(props: BarProps) {
   const { task, geometry, dayWidth } = props;
@@ -73,9 +81,21 @@ export function TimelineBar(props: BarProps) {
     else if (editable && drag.days !== 0) props.onChange(task, drag.change, drag.days);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape' && props.linkMode) {
+      e.preventDefault();
+      props.onLinkCancel();
+      return;
+    }
     if (e.key === 'Enter') {
       e.preventDefault();
-      props.onOpen(task);
+      if (props.linkMode === 'target') props.onLinkTo(task);
+      else props.onOpen(task);
+      return;
+    }
+    const plain = !e.ctrlKey && !e.metaKey && !e.altKey;
+    if (plain && editable && (e.key === 'l' || e.key === 'L')) {
+      e.preventDefault();
+      props.onLinkKey(task);
       return;
     }
     if (!editable || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
@@ -94,6 +114,8 @@ export function TimelineBar(props: BarProps) {
       data-finished={task.state_id === TASK_STATE.finished ? '' : undefined}
       data-critical={props.critical ? '' : undefined}
       data-readonly={editable ? undefined : ''}
+      data-link-source={props.linkMode === 'source' ? '' : undefined}
+      aria-pressed={props.linkMode === 'source' ? true : undefined}
       aria-label={props.label}
       title={editable ? t('timeline.barHelp') : t('timeline.barReadonly')}
       style={{

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { VIRTUALIZE_FROM } from '../../../components/virtual-list.tsx';
 import type { TimelineData, TimelineDependency, TimelineTask } from '@tandem/contract';
@@ -60,6 +60,8 @@ export function TimelineGrid(props: GridProps) {
   const trackWidth = span.days * dayWidth;
   const bars = useMemo(() => placeBars(rows, span.start, dayWidth), [rows, span.start, dayWidth]);
   const linking = useDependencyDrag(bars, svg, props.onLink);
+  // A dependency drawn from the keyboard: L on a bar, then Enter on the bar it blocks.
+  const [keyLink, setKeyLink] = useState<TimelineTask | null>(null);
 
   // Opening at today, and again whenever asked.
   useEffect(() => {
@@ -91,6 +93,12 @@ export function TimelineGrid(props: GridProps) {
     onChange: props.onChange,
     onOpen: props.onOpen,
     onLinkStart: linking.start,
+    onLinkKey: (task) => setKeyLink((from) => (from?.id === task.id ? null : task)),
+    onLinkTo: (task) => {
+      if (keyLink && keyLink.id !== task.id) props.onLink(keyLink, task.id);
+      setKeyLink(null);
+    },
+    onLinkCancel: () => setKeyLink(null),
     onPlace: (task, offset) => props.onPlace(task, addDays(span.start, offset)),
   };
   const labelOf = (task: TimelineTask) => {
@@ -105,77 +113,83 @@ export function TimelineGrid(props: GridProps) {
 
   const height = rows.length * ROW_HEIGHT;
   return (
-    <div
-      ref={scroller}
-      className={classes.scroller}
-      data-testid="timeline"
-      style={{
-        ['--timeline-row-height' as string]: `${ROW_HEIGHT}px`,
-        ['--timeline-header-height' as string]: `${HEADER_HEIGHT}px`,
-      }}
-    >
+    <>
+      <div role="status" aria-live="polite" className={classes.linkStatus}>
+        {keyLink && t('timeline.linking', { name: keyLink.name })}
+      </div>
       <div
-        className={classes.content}
-        style={{ width: nameWidth + trackWidth, height: HEADER_HEIGHT + height }}
+        ref={scroller}
+        className={classes.scroller}
+        data-testid="timeline"
+        style={{
+          ['--timeline-row-height' as string]: `${ROW_HEIGHT}px`,
+          ['--timeline-header-height' as string]: `${HEADER_HEIGHT}px`,
+        }}
       >
-        <TimelineHeader
-          zoom={props.zoom}
-          start={span.start}
-          days={span.days}
-          dayWidth={dayWidth}
-          nameWidth={nameWidth}
-        />
         <div
-          className={classes.backdrop}
-          style={{ top: HEADER_HEIGHT, left: nameWidth, width: trackWidth, height }}
+          className={classes.content}
+          style={{ width: nameWidth + trackWidth, height: HEADER_HEIGHT + height }}
         >
-          {dayWidth >= 6 &&
-            weekendOffsets(span.start, span.days).map((offset) => (
-              <div
-                key={offset}
-                className={classes.weekend}
-                style={{ left: offset * dayWidth, width: dayWidth }}
-              />
-            ))}
+          <TimelineHeader
+            zoom={props.zoom}
+            start={span.start}
+            days={span.days}
+            dayWidth={dayWidth}
+            nameWidth={nameWidth}
+          />
           <div
-            className={classes.today}
-            style={{ left: daysBetween(span.start, props.today) * dayWidth + dayWidth / 2 - 1 }}
-            title={t('timeline.today')}
+            className={classes.backdrop}
+            style={{ top: HEADER_HEIGHT, left: nameWidth, width: trackWidth, height }}
+          >
+            {dayWidth >= 6 &&
+              weekendOffsets(span.start, span.days).map((offset) => (
+                <div
+                  key={offset}
+                  className={classes.weekend}
+                  style={{ left: offset * dayWidth, width: dayWidth }}
+                />
+              ))}
+            <div
+              className={classes.today}
+              style={{ left: daysBetween(span.start, props.today) * dayWidth + dayWidth / 2 - 1 }}
+              title={t('timeline.today')}
+            />
+          </div>
+          {items.map((item) => {
+            const row = rows[item.index]!;
+            const bar = row.kind === 'task' ? bars.get(row.task.id) : undefined;
+            return (
+              <TimelineRowView
+                key={row.key}
+                row={row}
+                top={HEADER_HEIGHT + item.start}
+                height={ROW_HEIGHT}
+                nameWidth={nameWidth}
+                trackWidth={trackWidth}
+                dayWidth={dayWidth}
+                geometry={bar ?? null}
+                color={row.kind === 'task' ? (projectColor.get(row.task.project_id) ?? null) : null}
+                critical={row.kind === 'task' && (props.critical?.tasks.has(row.task.id) ?? false)}
+                barLabel={row.kind === 'task' ? labelOf(row.task) : ''}
+                linkFromId={keyLink?.id ?? null}
+                actions={actions}
+              />
+            );
+          })}
+          <TimelineArrows
+            bindSvg={(node) => {
+              svg.current = node;
+            }}
+            arrows={arrows}
+            width={trackWidth}
+            height={height}
+            top={HEADER_HEIGHT}
+            left={nameWidth}
+            linking={linking.line}
+            onRemove={props.onRemoveLink}
           />
         </div>
-        {items.map((item) => {
-          const row = rows[item.index]!;
-          const bar = row.kind === 'task' ? bars.get(row.task.id) : undefined;
-          return (
-            <TimelineRowView
-              key={row.key}
-              row={row}
-              top={HEADER_HEIGHT + item.start}
-              height={ROW_HEIGHT}
-              nameWidth={nameWidth}
-              trackWidth={trackWidth}
-              dayWidth={dayWidth}
-              geometry={bar ?? null}
-              color={row.kind === 'task' ? (projectColor.get(row.task.project_id) ?? null) : null}
-              critical={row.kind === 'task' && (props.critical?.tasks.has(row.task.id) ?? false)}
-              barLabel={row.kind === 'task' ? labelOf(row.task) : ''}
-              actions={actions}
-            />
-          );
-        })}
-        <TimelineArrows
-          bindSvg={(node) => {
-            svg.current = node;
-          }}
-          arrows={arrows}
-          width={trackWidth}
-          height={height}
-          top={HEADER_HEIGHT}
-          left={nameWidth}
-          linking={linking.line}
-          onRemove={props.onRemoveLink}
-        />
       </div>
-    </div>
+    </>
   );
 }

@@ -15,6 +15,9 @@ export interface RowActions {
   onChange: (task: TimelineTask, change: BarChange, days: number) => void;
   onOpen: (task: TimelineTask) => void;
   onLinkStart: (task: TimelineTask, event: PointerEvent) => void;
+  onLinkKey: (task: TimelineTask) => void;
+  onLinkTo: (task: TimelineTask) => void;
+  onLinkCancel: () => void;
   /** A day chosen on the empty track of a task without dates (its offset from the start). */
   onPlace: (task: TimelineTask, dayOffset: number) => void;
 }
@@ -30,6 +33,8 @@ interface RowProps {
   color: string | null;
   critical: boolean;
   barLabel: string;
+  /** The task a dependency is being drawn from with the keyboard, if any. */
+  linkFromId: number | null;
   actions: RowActions;
 }
 
@@ -93,6 +98,12 @@ export function TimelineRowView(props: RowProps) {
             onChange={actions.onChange}
             onOpen={actions.onOpen}
             onLinkStart={actions.onLinkStart}
+            linkMode={
+              props.linkFromId === null ? null : props.linkFromId === task.id ? 'source' : 'target'
+            }
+            onLinkKey={actions.onLinkKey}
+            onLinkTo={actions.onLinkTo}
+            onLinkCancel={actions.onLinkCancel}
           />
         )}
       </div>
