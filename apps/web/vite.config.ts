@@ -256,5 +256,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The files share their worker's modules and window, so they run after the other projects'
+    // (whose files would make the worker set its browser window up anew between them).
+    isolate: false,
+    sequence: { groupOrder: 1 },
   },
 });

@@ -42,8 +42,9 @@ export interface Row {
   raw?: (f: Fixture) => { payload: Buffer; headers: Record<string, string> };
   expect: Record<BasePrincipal, number> & Partial<Record<Principal, number>>;
   /**
-   * Gives the row a project of its own for each call: for writes that change the state of the
-   * project (archive, delete) or need something made first. The function prepares the project
+   * Gives the row a project of its own for each call that is to succeed (the calls to be refused
+   * share one): for writes that change the state of the project (archive, delete) or need
+   * something made first. The function prepares the project
    * before the call with the owner's client and answers what it made (`fixture.made`).
    */
   fresh?: (owner: Client, fixture: Fixture) => Promise<Made | void>;
@@ -192,10 +193,18 @@ export function describeAuthorization(modules: ReadonlyArray<[string, Authorizat
       for (const [name, row] of Object.entries(rows)) {
         const endpoint = endpoints.get(name);
         if (!endpoint) continue;
+        // A row's own project: each call that is to succeed gets a new one; the calls that are
+        // to be refused (and so change nothing) share one.
+        let refusedTarget: Promise<Fixture> | undefined;
+        const targetFor = (principal: Principal, fresh: NonNullable<Row['fresh']>) => {
+          if (expected(row, principal) < 400) return freshFixture(fresh);
+          refusedTarget ??= freshFixture(fresh);
+          return refusedTarget;
+        };
         for (const principal of PRINCIPALS) {
           it(`${name} as ${principal}`, async () => {
             const client = await clientFor(principal);
-            const target = row.fresh ? await freshFixture(row.fresh) : fixture;
+            const target = row.fresh ? await targetFor(principal, row.fresh) : fixture;
             const raw = row.raw?.(target);
             const res = await client.request(
               endpoint.method,

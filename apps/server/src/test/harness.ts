@@ -15,6 +15,7 @@ import type {
 import { buildApp } from '../app.ts';
 import type { TandemModule } from '../core.ts';
 import { loadConfig } from '../config.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '../db/client.ts';
 import { fromPglite, fromPostgres, openPglite } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -22,6 +23,9 @@ import type { KeyedMail, Mailer } from '../mail/mailer.ts';
 import type { Hub } from '../realtime/hub.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { MAIL_JOB } from '../mail/mail-job.ts';
+import { hash } from '@node-rs/argon2';
+import type { PasswordHasher } from '../lib/passwords.ts';
+import { argon2Hasher } from '../lib/passwords.ts';
 
 export interface FakeMailer extends Mailer {
   sent: KeyedMail[];
@@ -52,12 +56,56 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * argon2id at its lightest (1 MiB, one pass): the same format and checks as the app's, for tests,
+ * which sign thousands of people up and in and have no attacker to slow down.
+ */
+const lightArgon2Hasher: PasswordHasher = {
+  hash: (password) => hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 }),
+  verify: (hashed, password) => argon2Hasher.verify(hashed, password),
+};
+
+/**
+ * Embedded databases that earlier test files of this worker closed, emptied back to the migrated
+ * state: opening one from the saved copy takes more than a second, emptying one a fraction.
+ */
+const spares: PGlite[] = [];
+
+/** Every table the tests write, and what empties them all (the job queues' own list stays). */
+async function emptyingStatement(client: PGlite): Promise<string> {
+  const tables = await client.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+     where schemaname = 'public'
+        or (schemaname = 'pgboss' and tablename not in ('version', 'queue'))`,
+  );
+  return `truncate ${tables.rows.map((t) => t.name).join(', ')} restart identity cascade`;
+}
+let emptying: string | undefined;
+
+/** Empties a closed test file's database for the next file, or closes it if that fails. */
+async function keepForNextFile(client: PGlite): Promise<void> {
+  try {
+    await client.exec('rollback');
+    await client.exec('discard all');
+    emptying ??= await emptyingStatement(client);
+    await client.exec(emptying);
+    spares.push(client);
+  } catch {
+    await client.close();
+  }
+}
+
 /** A database for one test file: a copy of the migrated PGlite, or the shared PostgreSQL. */
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (url) return fromPostgres(url);
-  const dump = readFileSync(inject('pgliteDumpPath'));
-  return fromPglite(await openPglite({ loadDataDir: new Blob([dump]) }));
+  if (url) {
+    const database = fromPostgres(url);
+    return { database, close: () => database.close() };
+  }
+  const client =
+    spares.pop() ??
+    (await openPglite({ loadDataDir: new Blob([readFileSync(inject('pgliteDumpPath'))]) }));
+  return { database: fromPglite(client), close: () => keepForNextFile(client) };
 }
 
 export async function createTestApp(
@@ -70,7 +118,8 @@ export async function createTestApp(
     modules?: readonly TandemModule[];
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const opened = await openTestDatabase();
+  const { database } = opened;
   const mailer = createFakeMailer();
   // Each test app keeps its files in a folder of its own, removed when it closes.
   const filesDir = mkdtempSync(join(tmpdir(), 'tandem-files-'));
@@ -90,6 +139,7 @@ export async function createTestApp(
     config,
     database,
     mailer,
+    hasher: lightArgon2Hasher,
     logger: options.logger ?? false,
     ...(options.modules ? { modules: options.modules } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
@@ -105,7 +155,7 @@ export async function createTestApp(
     sendMails: () => jobs.drain(MAIL_JOB),
     close: async () => {
       await app.close();
-      await database.close();
+      await opened.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '@tandem/contract/browser';
-import { ApiError, call, inFlightCount, whenIdle } from './api-client.ts';
-import { setAppNavigate } from './global-errors.ts';
-import { initI18n } from './i18n.ts';
+
+// The client's own copy: calls that earlier test files of the worker left unanswered would count.
+vi.resetModules();
+const { ApiError, call, inFlightCount, whenIdle } = await import('./api-client.ts');
+const { setAppNavigate } = await import('./global-errors.ts');
+const { initI18n } = await import('./i18n.ts');
 
 /** A fetch whose answers the test releases one by one. */
 function heldFetch() {

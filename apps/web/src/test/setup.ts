@@ -1,5 +1,6 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // Dialogs and popovers load their code on first open; with the whole suite running on a busy
 // machine that can take longer than the default second.
@@ -34,3 +35,12 @@ vi.mock('../lib/locale-messages.ts', () => ({
 }));
 
 afterEach(() => cleanup());
+
+// The test files of a worker share its modules and its window (they load faster so): each starts
+// without the toasts and the stored values an earlier file left.
+beforeAll(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+  localStorage.clear();
+  sessionStorage.clear();
+});
