@@ -108,3 +108,74 @@ test('the task page follows a colleague who renames or finishes a task shown the
   ).toBeVisible();
   await expect(page.getByText('Sweep the path')).toBeVisible();
 });
+
+test('the task page filters by a project tag, a time estimate and a custom field, and follows a value set meanwhile', async ({
+  browser,
+}) => {
+  const { page } = await signUpInNewContext(browser, 'Tomas Tags');
+  await projectWithTasks(page, 'Kitchen', [{ name: 'Fix the tap' }]);
+  const { project } = (await api(page, '/api/projects/create', { name: 'Garden' })) as {
+    project: { id: number };
+  };
+  const { tasklist } = (await api(page, `/api/tasklists/create?pid=${project.id}`, {
+    name: 'Beds',
+  })) as { tasklist: { id: number } };
+  const taskIds: Record<string, number> = {};
+  for (const name of ['Plant the roses', 'Order soil']) {
+    const made = (await api(page, `/api/tasks/create?tlid=${tasklist.id}`, { name })) as {
+      task: { id: number };
+    };
+    taskIds[name] = made.task.id;
+  }
+  const { tag } = (await api(page, '/api/project-tags/create', {
+    tag: 'Client',
+    is_private: false,
+  })) as { tag: { id: number } };
+  await api(page, `/api/projects/set-tags?pid=${project.id}`, { tags_ids: [tag.id] });
+  const { custom_field: stage } = (await api(page, `/api/custom-fields/create?pid=${project.id}`, {
+    name: 'Stage',
+    type: 'enum',
+    enum_values: ['Draft', 'Done'],
+  })) as { custom_field: { uuid: string; enum_values: Array<{ uuid: string; name: string }> } };
+  const draft = stage.enum_values.find((value) => value.name === 'Draft')!.uuid;
+  await api(page, `/api/custom-fields/set-value?tid=${taskIds['Plant the roses']}`, {
+    field_uuid: stage.uuid,
+    value: draft,
+  });
+  await api(page, `/api/tasks/set-time-estimates?tid=${taskIds['Plant the roses']}`, {
+    total_minutes: 90,
+  });
+
+  await page.goto('/lists/tasks');
+  const tasks = page.getByTestId('filtered-task');
+  await expect(tasks).toHaveCount(3);
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  await sidebar.getByRole('combobox', { name: 'In projects with any of the tags' }).click();
+  await page.getByRole('option', { name: 'Client' }).click();
+  await page.keyboard.press('Escape');
+  await expect(tasks).toHaveCount(2);
+  await expect(tasks.filter({ hasText: 'Fix the tap' })).toHaveCount(0);
+
+  await sidebar.getByRole('combobox', { name: 'Time estimate' }).click();
+  await page.getByRole('option', { name: 'Not estimated' }).click();
+  await expect(tasks).toHaveCount(1);
+  await expect(tasks.filter({ hasText: 'Order soil' })).toBeVisible();
+  await sidebar.getByRole('combobox', { name: 'Time estimate' }).click();
+  await page.getByRole('option', { name: 'Any' }).click();
+  await expect(tasks).toHaveCount(2);
+
+  await sidebar.getByRole('combobox', { name: 'Custom field' }).click();
+  await page.getByRole('option', { name: 'Stage' }).click();
+  await sidebar.getByRole('combobox', { name: 'Value of Stage' }).click();
+  await page.getByRole('option', { name: 'Draft' }).click();
+  await expect(tasks).toHaveCount(1);
+  await expect(tasks.filter({ hasText: 'Plant the roses' })).toBeVisible();
+  expect(decodeURIComponent(page.url())).toContain('"custom_fields"');
+
+  // A value set elsewhere shows without a reload.
+  await api(page, `/api/custom-fields/set-value?tid=${taskIds['Order soil']}`, {
+    field_uuid: stage.uuid,
+    value: draft,
+  });
+  await expect(tasks).toHaveCount(2);
+});

@@ -32,3 +32,20 @@ export type TaskFilterOrderBy = (typeof TASK_FILTER_ORDER_BY)[number];
 export const SAVED_TASK_FILTERS_MAX = 50;
 /** The longest name of a saved task filter. */
 export const SAVED_TASK_FILTER_NAME_MAX = 100;
+
+/**
+ * Time-estimate filters (document 2 names the filter, not its values): tasks with an estimate,
+ * without one, with more time reported than estimated, or with an estimate not yet exceeded.
+ * The estimate is the task's own, else the sum of its people's; reported time counts as none in
+ * projects that hide it on estimates.
+ */
+export const TIME_ESTIMATE_FILTERS = [
+  'with_estimate',
+  'without_estimate',
+  'over_estimate',
+  'within_estimate',
+] as const;
+export type TimeEstimateFilter = (typeof TIME_ESTIMATE_FILTERS)[number];
+
+/** Custom field conditions one task filter can hold. */
+export const TASK_FILTER_CUSTOM_FIELDS_MAX = 20;

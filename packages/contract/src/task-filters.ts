@@ -4,13 +4,22 @@ import { endpoint } from './endpoint.ts';
 import { LIMITS } from './limits.ts';
 import { listedTaskSchema } from './recurrence.ts';
 import { TASK_PRIORITIES } from './states.ts';
+import {
+  CONDITIONS_BY_TYPE,
+  CUSTOM_FIELD_LIMITS,
+  CUSTOM_FIELD_TYPES,
+} from './custom-field-filter.ts';
+import { customFieldFilterSchema } from './custom-fields.ts';
+import type { CustomFieldType } from './custom-field-filter.ts';
 import { taskPrioritySchema } from './tasks.ts';
 import {
   DUE_DATE_TEMPLATES,
   SAVED_TASK_FILTERS_MAX,
   SAVED_TASK_FILTER_NAME_MAX,
+  TASK_FILTER_CUSTOM_FIELDS_MAX,
   TASK_FILTER_ORDER_BY,
   TASK_FILTER_STATES,
+  TIME_ESTIMATE_FILTERS,
 } from './task-filter-values.ts';
 
 export * from './task-filter-values.ts';
@@ -50,6 +59,71 @@ const labelNames = z
   )
   .max(TASK_FILTER_LIST_MAX, `Choose at most ${TASK_FILTER_LIST_MAX} labels.`);
 
+const tagNames = z
+  .array(
+    z
+      .string({ error: 'Send the project tags as names.' })
+      .trim()
+      .min(1, 'A project tag name must not be empty.')
+      .max(LIMITS.tagMax, `A project tag name can be at most ${LIMITS.tagMax} characters.`),
+    { error: 'Send the project tags as a list of names.' },
+  )
+  .max(TASK_FILTER_LIST_MAX, `Choose at most ${TASK_FILTER_LIST_MAX} project tags.`);
+
+const teamUuids = z
+  .array(z.uuid('Name a team by its uuid.'), { error: 'Send the teams as a list of uuids.' })
+  .max(TASK_FILTER_LIST_MAX, `Choose at most ${TASK_FILTER_LIST_MAX} teams.`);
+
+const isDay = (value: string) => day.safeParse(value).success;
+const isMoment = (value: string) =>
+  z.iso.datetime({ offset: true, local: false }).safeParse(value).success;
+
+/** What each type's value must be in a condition (none for is_set, is_not_set or unfinished). */
+function customValueProblem(
+  type: CustomFieldType,
+  value: string | number | boolean,
+): string | undefined {
+  switch (type) {
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value)
+        ? undefined
+        : 'Compare a number field with a number.';
+    case 'date':
+      return typeof value === 'string' && isDay(value) ? undefined : TASK_FILTER_MESSAGES.day;
+    case 'datetime':
+      return typeof value === 'string' && (isDay(value) || isMoment(value))
+        ? undefined
+        : 'Enter a date as yyyy-MM-dd, or a date and time with its offset.';
+    case 'bool':
+      return typeof value === 'boolean' ? undefined : 'Choose true or false.';
+    default: {
+      const max = type === 'link' ? CUSTOM_FIELD_LIMITS.linkMax : CUSTOM_FIELD_LIMITS.textMax;
+      if (typeof value !== 'string') return 'Compare this field with a text.';
+      return value.length > max ? `The text can be at most ${max} characters long.` : undefined;
+    }
+  }
+}
+
+/**
+ * A custom field condition of the task filter: a field by its name and type (matched in every
+ * project the viewer sees), a condition its type allows and the value to compare with. A
+ * condition still without its value narrows nothing. An enum is compared by its value's name or
+ * uuid.
+ */
+export const taskFilterCustomFieldSchema = customFieldFilterSchema.superRefine((filter, ctx) => {
+  if (!CONDITIONS_BY_TYPE[filter.type].includes(filter.condition))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['condition'],
+      message: `A ${filter.type} field cannot be filtered with ${filter.condition}.`,
+    });
+  const value = filter.value;
+  if (value === undefined || value === null || value === '') return;
+  if (filter.condition === 'is_set' || filter.condition === 'is_not_set') return;
+  const problem = customValueProblem(filter.type, value);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+});
+
 /** Days from and to (yyyy-MM-dd, both included, in the viewer's time zone). */
 const dayRange = z
   .object({ date_from: day.nullable().optional(), date_to: day.nullable().optional() })
@@ -63,7 +137,8 @@ const dayRange = z
  * matches a task holding any of its items, except `labels_names_all` (every one) and
  * `labels_names_exclude` (none of them). Due days count the task's end, or its start when it has
  * no end; a `date_tpl` replaces `date_from` and `date_to`. Involved means author, assigner or
- * worker. Teams, project tags, custom fields and time estimates are not filtered by yet.
+ * worker. Project tags count those the viewer sees (public, or their own). Tandem has no teams
+ * yet, so a filter naming a team matches no task.
  */
 export const taskFilterSchema = z.object({
   projects_ids: idList('projects').optional(),
@@ -98,6 +173,27 @@ export const taskFilterSchema = z.object({
   unassigned: z.boolean({ error: 'Send true or false.' }).optional(),
   /** Only tasks the viewer assigned to someone. */
   assigned_by_me: z.boolean({ error: 'Send true or false.' }).optional(),
+  assigned_teams_uuids: teamUuids.optional(),
+  created_teams_uuids: teamUuids.optional(),
+  involved_teams_uuids: teamUuids.optional(),
+  project_tags_names: tagNames.optional(),
+  project_tags_names_all: tagNames.optional(),
+  project_tags_names_exclude: tagNames.optional(),
+  /** Every condition must hold. */
+  custom_fields: z
+    .array(taskFilterCustomFieldSchema, { error: 'Send the custom field conditions as a list.' })
+    .max(
+      TASK_FILTER_CUSTOM_FIELDS_MAX,
+      `Choose at most ${TASK_FILTER_CUSTOM_FIELDS_MAX} custom field conditions.`,
+    )
+    .optional(),
+  time_estimates: z
+    .enum(TIME_ESTIMATE_FILTERS, {
+      error:
+        'The time estimate filter is with_estimate, without_estimate, over_estimate or within_estimate.',
+    })
+    .nullable()
+    .optional(),
 });
 export type TaskFilter = z.infer<typeof taskFilterSchema>;
 
@@ -134,12 +230,25 @@ export const filteredTasksPageSchema = z.object({
 });
 export type FilteredTasksPage = z.infer<typeof filteredTasksPageSchema>;
 
-/** What the filter can offer: the projects, lists, people and labels in the viewer's sight. */
+/**
+ * What the filter can offer: the projects, lists, people, labels, project tags and custom fields in
+ * the viewer's sight (fields once per name and type, an enum with its values' names), and teams
+ * (none yet).
+ */
 export const taskFilterValuesSchema = z.object({
   projects: z.array(z.object({ id: z.number(), name: z.string() })),
   tasklists: z.array(z.object({ id: z.number(), name: z.string(), project_id: z.number() })),
   users: z.array(personSchema),
+  teams: z.array(z.object({ uuid: z.string(), name: z.string() })),
   labels: z.array(z.object({ name: z.string(), color: z.string().nullable() })),
+  project_tags: z.array(z.object({ name: z.string(), color: z.string().nullable() })),
+  custom_fields: z.array(
+    z.object({
+      name: z.string(),
+      type: z.enum(CUSTOM_FIELD_TYPES),
+      enum_values: z.array(z.string()),
+    }),
+  ),
 });
 export type TaskFilterValues = z.infer<typeof taskFilterValuesSchema>;
 

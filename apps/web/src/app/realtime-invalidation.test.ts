@@ -64,16 +64,20 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
-  it('refreshes the tags and the project of a public tag change, every project for a private one', () => {
+  it('refreshes the tags, the project and the task page of a public tag change, every project for a private one', () => {
     expect(INVALIDATIONS['tag.updated'](event('tag.updated'))).toEqual([
       ['tags'],
       ['projects', 'list'],
       ['projects', 'detail', 7],
       ['projects', 'events', 7],
+      ['filtered-tasks'],
+      ['task-filters', 'values'],
     ]);
     expect(INVALIDATIONS['project.tags_changed'](event('project.tags_changed', null))).toEqual([
       ['tags'],
       ['projects'],
+      ['filtered-tasks'],
+      ['task-filters', 'values'],
     ]);
   });
 
@@ -89,7 +93,7 @@ describe('realtime invalidation map', () => {
     ]);
   });
 
-  it('refreshes every list of reports, the sums, the billable work and invoices, the task, its board and its activity when a report changes', () => {
+  it('refreshes every list of reports, the sums, the billable work and invoices, the task, its board, its activity and the task page when a report changes', () => {
     for (const type of ['work.reported', 'work.updated', 'work.removed', 'work.restored'] as const)
       expect(INVALIDATIONS[type](event(type))).toEqual([
         ['time-tracking'],
@@ -98,6 +102,7 @@ describe('realtime invalidation map', () => {
         ['task', 3],
         ['tasks', 7],
         ['projects', 'events', 7],
+        ['filtered-tasks'],
       ]);
   });
 

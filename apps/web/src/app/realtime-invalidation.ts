@@ -124,6 +124,9 @@ const customFieldChange = (e: RealtimeEvent) => [
     projectKeys.events(id),
   ]),
   taskKeys.allTasks,
+  // The task page filters by fields' names and offers them.
+  taskFilterKeys.allTasks,
+  taskFilterKeys.values(),
 ];
 
 /** A task's rule set, removed, or handed on to its next occurrence. */
@@ -187,6 +190,9 @@ const handoverChange = (e: RealtimeEvent) => [
 const tagChange = (e: RealtimeEvent): QueryKey[] => [
   tagKeys.all,
   ...(e.project_id === null ? [projectKeys.all] : projectChange(e)),
+  // The task page filters by project tags and offers them.
+  taskFilterKeys.allTasks,
+  taskFilterKeys.values(),
 ];
 
 /**
@@ -201,6 +207,8 @@ const workChange = (e: RealtimeEvent): QueryKey[] => [
   ...(e.task_id === null ? [] : [taskKeys.task(e.task_id)]),
   // The board's task shows the time reported on it and beside its estimates.
   ...projectScoped(e, (id) => [taskKeys.tasks(id), projectKeys.events(id)]),
+  // The task page can filter by time reported over the estimate.
+  taskFilterKeys.allTasks,
 ];
 
 /**

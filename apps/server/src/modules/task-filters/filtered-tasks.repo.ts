@@ -4,12 +4,24 @@ import { TASK_STATE } from '@tandem/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { inIds } from '../../db/id-list.ts';
 import { projectMembers, projects, tasklists, tasks } from '../../db/schema/projects.ts';
-import { labels, taskLabels } from '../../db/schema/task-details.ts';
+import {
+  customFieldEnumValues,
+  customFields,
+  labels,
+  taskLabels,
+} from '../../db/schema/task-details.ts';
+import { projectTagLinks, tags } from '../../db/schema/people.ts';
 import { taskWorkers } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 import { viewerSeesTask } from '../projects/index.ts';
 import { onBoard } from '../tasklists/index.ts';
 import { selectListedTasks, visibleTaskConditions } from '../tasks/index.ts';
+import type { CustomFieldFilter, TimeEstimateFilter } from '@tandem/contract';
+import {
+  customFieldCondition,
+  hasProjectTag,
+  timeEstimateCondition,
+} from './task-filter-conditions.repo.ts';
 
 /** A task filter with its days resolved: yyyy-MM-dd days and instants, in the viewer's zone. */
 export interface ResolvedTaskFilter {
@@ -31,6 +43,13 @@ export interface ResolvedTaskFilter {
   stateId?: number;
   unassigned?: boolean;
   assignedBy?: number;
+  /** A team is named: no task matches, as there are no teams yet. */
+  teamsNamed?: boolean;
+  tagsAny?: readonly string[];
+  tagsAll?: readonly string[];
+  tagsExclude?: readonly string[];
+  customFields?: readonly CustomFieldFilter[];
+  timeEstimates?: TimeEstimateFilter;
 }
 
 export type FilteredOrderBy = 'due_date' | 'date_add' | 'priority' | 'name' | 'project';
@@ -77,8 +96,9 @@ function dueConditions(due: ResolvedTaskFilter['due'], zone: string): SQL[] {
 }
 
 /** The filter's conditions on a task, beside the visibility rule of the tasks policy. */
-function filterConditions(f: ResolvedTaskFilter, zone: string): SQL[] {
+function filterConditions(f: ResolvedTaskFilter, viewerId: number, zone: string): SQL[] {
   const conditions: Array<SQL | undefined> = [
+    f.teamsNamed ? sql`false` : undefined,
     some(f.projectIds) ? inIds(tasks.projectId, f.projectIds) : undefined,
     some(f.tasklistIds) ? inIds(tasks.tasklistId, f.tasklistIds) : undefined,
     some(f.assignedIds) ? hasWorker(f.assignedIds) : undefined,
@@ -107,6 +127,11 @@ function filterConditions(f: ResolvedTaskFilter, zone: string): SQL[] {
     f.stateId !== undefined ? eq(tasks.stateId, f.stateId) : undefined,
     f.unassigned ? not(hasWorker()) : undefined,
     f.assignedBy !== undefined ? eq(tasks.assignerId, f.assignedBy) : undefined,
+    some(f.tagsAny) ? hasProjectTag(f.tagsAny, viewerId) : undefined,
+    ...(f.tagsAll ?? []).map((name) => hasProjectTag([name], viewerId)),
+    some(f.tagsExclude) ? not(hasProjectTag(f.tagsExclude, viewerId)) : undefined,
+    ...(f.customFields ?? []).map(customFieldCondition),
+    f.timeEstimates ? timeEstimateCondition(f.timeEstimates) : undefined,
   ];
   return conditions.filter((c): c is SQL => c !== undefined);
 }
@@ -152,7 +177,10 @@ export async function findFilteredTasks(
 ) {
   return selectListedTasks(db, input.viewerId)
     .where(
-      and(visibleTaskConditions(input.viewerId), ...filterConditions(input.filter, input.timeZone)),
+      and(
+        visibleTaskConditions(input.viewerId),
+        ...filterConditions(input.filter, input.viewerId, input.timeZone),
+      ),
     )
     .orderBy(...ordering(input.orderBy, input.order, input.timeZone))
     .limit(input.limit)
@@ -199,6 +227,56 @@ export async function listLabelsInSight(db: DbOrTx, viewerId: number) {
     .orderBy(sql`lower(${labels.name})`)
     .limit(500);
   return rows;
+}
+
+/** The tags of the projects that the viewer sees (public, or their own), one per name. */
+export async function listProjectTagsInSight(db: DbOrTx, viewerId: number, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectDistinctOn([sql`lower(${tags.tag})`], { name: tags.tag, color: tags.color })
+    .from(tags)
+    .innerJoin(projectTagLinks, eq(projectTagLinks.tagId, tags.id))
+    .where(
+      and(
+        inIds(projectTagLinks.projectId, projectIds),
+        or(eq(tags.isPrivate, false), eq(tags.authorId, viewerId)),
+      ),
+    )
+    .orderBy(sql`lower(${tags.tag})`, asc(tags.id))
+    .limit(500);
+}
+
+/**
+ * The custom fields of the projects, once per name (any case) and type, by name, each with the
+ * names of its enum values once each (in the order of the first field that has them).
+ */
+export async function listCustomFieldsOf(db: DbOrTx, projectIds: number[]) {
+  if (projectIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: customFields.id,
+      name: customFields.name,
+      typeId: customFields.typeId,
+      value: customFieldEnumValues.name,
+    })
+    .from(customFields)
+    .leftJoin(customFieldEnumValues, eq(customFieldEnumValues.fieldId, customFields.id))
+    .where(and(inIds(customFields.projectId, projectIds), isNull(customFields.deletedAt)))
+    .orderBy(asc(customFields.id), asc(customFieldEnumValues.priority))
+    .limit(5000);
+  const fields = new Map<string, { name: string; typeId: number; enumValues: string[] }>();
+  for (const row of rows) {
+    const key = `${row.typeId}:${row.name.toLocaleLowerCase()}`;
+    const field = fields.get(key) ?? { name: row.name, typeId: row.typeId, enumValues: [] };
+    fields.set(key, field);
+    const known = field.enumValues.some(
+      (v) => v.toLocaleLowerCase() === row.value?.toLocaleLowerCase(),
+    );
+    if (row.value !== null && !known) field.enumValues.push(row.value);
+  }
+  return [...fields.values()]
+    .sort((a, b) => a.name.localeCompare(b.name) || a.typeId - b.typeId)
+    .slice(0, 200);
 }
 
 /** The people of the ids, to name authors and workers once. */

@@ -141,7 +141,15 @@ describe('POST /api/task-filters/tasks', () => {
     });
     expect(values.json().labels.map((l: { name: string }) => l.name)).toEqual(['Client', 'Urgent']);
     const stans = (await w.stan.client.get('/api/task-filters/filter-values')).json();
-    expect(stans).toEqual({ projects: [], tasklists: [], users: [], labels: [] });
+    expect(stans).toEqual({
+      projects: [],
+      tasklists: [],
+      users: [],
+      teams: [],
+      labels: [],
+      project_tags: [],
+      custom_fields: [],
+    });
   });
 
   it('pages by 50 and leaves trashed tasks out', async () => {

@@ -6,7 +6,7 @@ import type {
   TaskFilterValues,
   filteredTasksQuerySchema,
 } from '@tandem/contract';
-import { FILTERED_TASKS_PAGE_SIZE, TASK_STATE } from '@tandem/contract';
+import { FILTERED_TASKS_PAGE_SIZE, TASK_STATE, customFieldTypeOf } from '@tandem/contract';
 import type { Core } from '../../core.ts';
 import type { UserActor } from '../../http/actor.ts';
 import { addDays } from '../../lib/calendar-dates.ts';
@@ -18,6 +18,8 @@ import {
   findPeople,
   listLabelsInSight,
   listMembersOf,
+  listCustomFieldsOf,
+  listProjectTagsInSight,
   listTasklistsInSight,
 } from './filtered-tasks.repo.ts';
 import { listProjectsInSight, presentListedTask } from '../tasks/index.ts';
@@ -98,6 +100,15 @@ export function resolveTaskFilter(
           : undefined,
     unassigned: filter.unassigned,
     assignedBy: filter.assigned_by_me ? viewerId : undefined,
+    teamsNamed:
+      [filter.assigned_teams_uuids, filter.created_teams_uuids, filter.involved_teams_uuids].some(
+        (list) => (list?.length ?? 0) > 0,
+      ) || undefined,
+    tagsAny: filter.project_tags_names,
+    tagsAll: filter.project_tags_names_all,
+    tagsExclude: filter.project_tags_names_exclude,
+    customFields: filter.custom_fields,
+    timeEstimates: filter.time_estimates ?? undefined,
   };
   return Object.fromEntries(Object.entries(resolved).filter(([, value]) => value !== undefined));
 }
@@ -144,14 +155,16 @@ export function createFilteredTasks(deps: Deps) {
       };
     },
 
-    /** The projects, task lists, people and labels in the viewer's sight. */
+    /** The projects, task lists, people, labels, project tags and custom fields in sight. */
     async values(actor: UserActor): Promise<TaskFilterValues> {
       const projects = (await listProjectsInSight(deps.db, actor.id)).map((row) => row.project);
       const ids = projects.map((project) => project.id);
-      const [tasklists, members, labels] = await Promise.all([
+      const [tasklists, members, labels, projectTags, fields] = await Promise.all([
         listTasklistsInSight(deps.db, actor.id, ids),
         listMembersOf(deps.db, ids),
         listLabelsInSight(deps.db, actor.id),
+        listProjectTagsInSight(deps.db, actor.id, ids),
+        listCustomFieldsOf(deps.db, ids),
       ]);
       return {
         projects: projects.map((project) => ({ id: project.id, name: project.name })),
@@ -161,7 +174,13 @@ export function createFilteredTasks(deps: Deps) {
           project_id: list.projectId,
         })),
         users: members.map(presentPerson),
+        teams: [],
         labels,
+        project_tags: projectTags,
+        custom_fields: fields.flatMap((field) => {
+          const type = customFieldTypeOf(field.typeId);
+          return type ? [{ name: field.name, type, enum_values: field.enumValues }] : [];
+        }),
       };
     },
   };

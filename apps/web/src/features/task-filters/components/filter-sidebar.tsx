@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TaskFilter, TaskFilterValues } from '@tandem/contract';
 import { DUE_DATE_TEMPLATES, TASK_PRIORITIES } from '@tandem/contract/browser';
 import { activeParts } from '../utils/filter-params.ts';
+import { FilterMoreFields, NameChoice } from './filter-more-fields.tsx';
 
 type IdKey = 'projects_ids' | 'tasklists_ids' | 'assigned_users_ids' | 'created_users_ids';
-type LabelKey = 'labels_names' | 'labels_names_all' | 'labels_names_exclude';
 
 /** A choice of several ids of a filter part. */
 function IdChoice(props: {
@@ -103,17 +103,6 @@ export function FilterSidebar({
   const ids = (key: IdKey, label: string, data: typeof projects) => (
     <IdChoice label={label} data={data} value={filter[key]} onChange={(v) => set({ [key]: v })} />
   );
-  const labelChoice = (key: LabelKey) => (
-    <MultiSelect
-      label={t(`taskFilters.${key}`)}
-      placeholder={filter[key]?.length ? undefined : t('taskFilters.any')}
-      data={[...new Set([...labels, ...(filter[key] ?? [])])]}
-      value={filter[key] ?? []}
-      onChange={(names) => set({ [key]: names })}
-      searchable
-      clearable
-    />
-  );
   return (
     <Stack gap="sm" role="group" aria-label={t('taskFilters.filters')}>
       <Select
@@ -139,9 +128,10 @@ export function FilterSidebar({
         onChange={(v) => set({ priority_enum: v })}
         clearable
       />
-      {labelChoice('labels_names')}
-      {labelChoice('labels_names_all')}
-      {labelChoice('labels_names_exclude')}
+      {(['labels_names', 'labels_names_all', 'labels_names_exclude'] as const).map((part) => (
+        <NameChoice key={part} part={part} names={labels} filter={filter} set={set} />
+      ))}
+      <FilterMoreFields filter={filter} values={values} set={set} />
       <Checkbox
         label={t('taskFilters.unassigned')}
         checked={filter.unassigned ?? false}

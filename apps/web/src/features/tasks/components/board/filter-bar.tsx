@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomField, Person } from '@tandem/contract';
 import type { DayRange, TaskFilter } from '../../utils/task-filter.ts';
 import { EMPTY_FILTER, countConditions } from '../../utils/task-filter.ts';
-import { CustomFieldConditions } from './custom-field-conditions.tsx';
+import { CustomFieldConditions } from '../../../../components/custom-field-conditions.tsx';
 
 function RangeInputs(props: {
   label: string;

@@ -1,13 +1,26 @@
-import { ActionIcon, Group, Select, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomField, CustomFieldFilter } from '@tandem/contract';
+import type { CustomFieldFilter, CustomFieldType } from '@tandem/contract';
 import { CONDITIONS_BY_TYPE } from '@tandem/contract/browser';
+
+/**
+ * A field a condition can be put on: a project's custom field, or one name and type across
+ * projects; an enum's choices are sent by their `uuid` (a value's uuid, or its name).
+ */
+export interface ConditionField {
+  uuid: string;
+  name: string;
+  type: CustomFieldType;
+  enum_values: ReadonlyArray<{ uuid: string; name: string }>;
+}
 
 /** The value field of a condition, as its field's type wants it. */
 function ConditionValue(props: {
-  field: CustomField;
+  field: ConditionField;
   filter: CustomFieldFilter;
   onChange: (value: CustomFieldFilter['value']) => void;
+  /** Width; the whole line when undefined. */
+  w?: number;
 }) {
   const { t } = useTranslation();
   const { field, filter } = props;
@@ -29,7 +42,7 @@ function ConditionValue(props: {
         onChange={(value) =>
           props.onChange(field.type === 'bool' ? value === 'true' : (value ?? null))
         }
-        w={160}
+        w={props.w}
       />
     );
   }
@@ -50,20 +63,25 @@ function ConditionValue(props: {
         const raw = event.currentTarget.value;
         props.onChange(field.type === 'number' && raw !== '' ? Number(raw) : raw);
       }}
-      w={160}
+      w={props.w}
     />
   );
 }
 
-/** The custom field conditions of the filter: one row each, and a choice to add another. */
+/**
+ * The custom field conditions of the filter: one row each (a small card each in a `narrow`
+ * column), and a choice to add another.
+ */
 export function CustomFieldConditions({
   fields,
   value,
   onChange,
+  narrow = false,
 }: {
-  fields: CustomField[];
-  value: CustomFieldFilter[];
+  fields: readonly ConditionField[];
+  value: readonly CustomFieldFilter[];
   onChange: (value: CustomFieldFilter[]) => void;
+  narrow?: boolean;
 }) {
   const { t } = useTranslation();
   if (fields.length === 0) return null;
@@ -76,6 +94,52 @@ export function CustomFieldConditions({
       {value.map((filter, index) => {
         const field = fieldOf(filter);
         if (!field) return null;
+        const condition = (
+          <Select
+            aria-label={t('board.filter.customCondition', { name: field.name })}
+            data={CONDITIONS_BY_TYPE[field.type].map((condition) => ({
+              value: condition,
+              label: t(`board.filter.conditions.${condition}`),
+            }))}
+            value={filter.condition}
+            allowDeselect={false}
+            onChange={(next) => next && replace(index, { ...filter, condition: next })}
+            w={narrow ? undefined : 150}
+          />
+        );
+        const conditionValue = (
+          <ConditionValue
+            field={field}
+            filter={filter}
+            onChange={(next) => replace(index, { ...filter, value: next })}
+            w={narrow ? undefined : 160}
+          />
+        );
+        const remove = (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t('board.filter.removeCondition', { name: field.name })}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          >
+            ×
+          </ActionIcon>
+        );
+        if (narrow)
+          return (
+            <Paper key={`${filter.name}-${index}`} withBorder p={6}>
+              <Stack gap={4}>
+                <Group justify="space-between" wrap="nowrap" gap={4}>
+                  <Text size="sm" fw={600} truncate>
+                    {field.name}
+                  </Text>
+                  {remove}
+                </Group>
+                {condition}
+                {conditionValue}
+              </Stack>
+            </Paper>
+          );
         return (
           <Group key={`${filter.name}-${index}`} gap={4} wrap="wrap" align="flex-end">
             <TextInput
@@ -84,30 +148,9 @@ export function CustomFieldConditions({
               readOnly
               w={140}
             />
-            <Select
-              aria-label={t('board.filter.customCondition', { name: field.name })}
-              data={CONDITIONS_BY_TYPE[field.type].map((condition) => ({
-                value: condition,
-                label: t(`board.filter.conditions.${condition}`),
-              }))}
-              value={filter.condition}
-              allowDeselect={false}
-              onChange={(condition) => condition && replace(index, { ...filter, condition })}
-              w={150}
-            />
-            <ConditionValue
-              field={field}
-              filter={filter}
-              onChange={(next) => replace(index, { ...filter, value: next })}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('board.filter.removeCondition', { name: field.name })}
-              onClick={() => onChange(value.filter((_, i) => i !== index))}
-            >
-              ×
-            </ActionIcon>
+            {condition}
+            {conditionValue}
+            {remove}
           </Group>
         );
       })}
