@@ -151,3 +151,69 @@ test('the mind map reorders with Alt and the arrows and moves a task to the tras
     ).task.date_deleted;
   await expect.poll(deleted).not.toBeNull();
 });
+
+test('the mind map reorders by dragging and moves a subtask onto another task, live for a colleague', async ({
+  browser,
+}) => {
+  const { owner, colleague, projectUrl, taskIds } = await sharedProjectWithTasks(browser, {
+    owner: 'Olga Drag',
+    colleague: 'Walt Drag',
+    project: 'Pantry',
+    tasklist: 'Shopping',
+    tasks: ['Bread', 'Milk', 'Eggs'],
+  });
+  await api(owner.page, `/api/taskchecks/create-bulk?tid=${taskIds['Bread']}`, {
+    names: 'Rye\nWheat',
+  });
+  const project = new URL(projectUrl).pathname;
+  await colleague.page.goto(`${project}/mindmap`);
+  const page = owner.page;
+  await page.goto(`${project}/mindmap`);
+  const tree = page.getByRole('tree', { name: 'Mind map of the project' });
+  const colleagueTree = colleague.page.getByRole('tree', { name: 'Mind map of the project' });
+  const labelsOf = (where: typeof tree, prefix: string) =>
+    where
+      .getByRole('treeitem')
+      .evaluateAll(
+        (items, start) =>
+          items
+            .map((item) => item.getAttribute('aria-label') ?? '')
+            .filter((label) => label.startsWith(start)),
+        prefix,
+      );
+  await expect
+    .poll(() => labelsOf(tree, 'Task: '))
+    .toEqual(['Task: Bread', 'Task: Milk', 'Task: Eggs']);
+  await expect(tree.getByRole('treeitem', { name: 'Subtask: Rye' })).toBeVisible();
+
+  // Eggs dropped on the upper edge of Bread goes before it, for the colleague too.
+  const bread = tree.getByRole('treeitem', { name: 'Task: Bread' });
+  const box = (await bread.boundingBox())!;
+  await dragWithMouse(page, tree.getByRole('treeitem', { name: 'Task: Eggs' }), bread, {
+    targetPosition: { x: box.width / 2, y: 3 },
+  });
+  await expect
+    .poll(() => labelsOf(tree, 'Task: '))
+    .toEqual(['Task: Eggs', 'Task: Bread', 'Task: Milk']);
+  await expect
+    .poll(() => labelsOf(colleagueTree, 'Task: '))
+    .toEqual(['Task: Eggs', 'Task: Bread', 'Task: Milk']);
+
+  // Rye dropped on Milk becomes Milk's subtask.
+  await dragWithMouse(
+    page,
+    tree.getByRole('treeitem', { name: 'Subtask: Rye' }),
+    tree.getByRole('treeitem', { name: 'Task: Milk' }),
+  );
+  const subtasksOf = async (name: string) =>
+    (
+      (await api(page, `/api/taskchecks/list?tid=${taskIds[name]}`)) as {
+        taskchecks: Array<{ name: string }>;
+      }
+    ).taskchecks.map((check) => check.name);
+  await expect.poll(() => subtasksOf('Milk')).toEqual(['Rye']);
+  expect(await subtasksOf('Bread')).toEqual(['Wheat']);
+  await expect
+    .poll(() => labelsOf(colleagueTree, 'Subtask: '))
+    .toEqual(['Subtask: Wheat', 'Subtask: Rye']);
+});

@@ -91,6 +91,7 @@ export const EVENT_TYPES = [
   'taskcheck.reopened',
   'taskcheck.deleted',
   'taskcheck.reordered',
+  'taskcheck.moved',
   'taskcheck.converted',
   'task.labels_changed',
   'label.updated',

@@ -40,6 +40,8 @@ export const eventNoticeSchema = z
     /** A subtask's name after and before a change. */
     taskcheck_name: z.string(),
     old_taskcheck_name: z.string(),
+    /** The task a subtask was moved from (the event's task is the one it went to). */
+    task_from: z.object({ id: z.number(), name: z.string() }),
     /** Subtasks added beside the one named, in the same action. */
     more_taskchecks_in_task: z.number(),
     /** The subtask is (now) a smart one. */

@@ -192,6 +192,7 @@ export const ROUTES: RouteTable<typeof ENDPOINT_GROUPS> = {
     finish: { method: 'POST', path: '/api/taskchecks/finish' },
     reopen: { method: 'POST', path: '/api/taskchecks/reopen' },
     reorder: { method: 'POST', path: '/api/taskchecks/reorder' },
+    move: { method: 'POST', path: '/api/taskchecks/move' },
     delete: { method: 'POST', path: '/api/taskchecks/delete' },
     createSmart: { method: 'POST', path: '/api/taskcheck/create-smart' },
     convertToSmart: { method: 'POST', path: '/api/taskchecks/convert-to-smart' },

@@ -121,6 +121,21 @@ export type TaskcheckUpdateInput = z.input<typeof taskcheckUpdateBodySchema>;
 /** A move: right before one subtask of the same task, or right after one; exactly one of them. */
 export const taskcheckReorderBodySchema = placedBody({});
 
+/**
+ * A subtask moved to another task of its project: at the end of that task's subtasks, or right
+ * before or after one of them (at most one of the two).
+ */
+export const taskcheckMoveBodySchema = z
+  .object({
+    task_id: idSchema,
+    before_id: idSchema.optional(),
+    after_id: idSchema.optional(),
+  })
+  .refine((body) => body.before_id === undefined || body.after_id === undefined, {
+    message: 'Send before_id or after_id, not both.',
+    path: ['after_id'],
+  });
+
 /** A smart subtask: a subtask with a task of its own (workers, labels, priority, comments). */
 export const taskcheckCreateSmartBodySchema = taskcheckCreateBodySchema.extend({
   task_id: idSchema,
@@ -197,6 +212,15 @@ export const taskcheckEndpoints = {
     auth: 'user',
     query: taskcheckIdQuerySchema,
     body: taskcheckReorderBodySchema,
+    response: taskcheckResponse,
+  }),
+  /** Our own design: the spec moves subtasks only within their task. */
+  move: endpoint({
+    method: 'POST',
+    path: '/api/taskchecks/move',
+    auth: 'user',
+    query: taskcheckIdQuerySchema,
+    body: taskcheckMoveBodySchema,
     response: taskcheckResponse,
   }),
   delete: endpoint({

@@ -108,6 +108,7 @@ const SCOPE: Record<EventType, 'user' | 'project' | 'tasklist' | 'task'> = {
   'taskcheck.reopened': 'task',
   'taskcheck.deleted': 'task',
   'taskcheck.reordered': 'task',
+  'taskcheck.moved': 'task',
   'taskcheck.converted': 'task',
   'task.labels_changed': 'task',
   'label.updated': 'project',

@@ -315,6 +315,8 @@ export const INVALIDATIONS: Record<EventType, (event: RealtimeEvent) => QueryKey
   'taskcheck.reopened': taskcheckChange,
   'taskcheck.deleted': taskcheckChange,
   'taskcheck.reordered': taskcheckChange,
+  // The subtask leaves one task for another: both, through the project's tasks and every detail.
+  'taskcheck.moved': taskcheckChange,
   // A conversion adds or takes away tasks and task lists of the board, or finished ones.
   'taskcheck.converted': (e) => [
     ...taskcheckChange(e),

@@ -97,6 +97,23 @@ export function keyBetween(before: string | null, after: string | null): string 
 }
 
 /**
+ * The sorting key right before or right after the subtask `anchorId` of the task `taskId`, for
+ * the subtask `movingId`; 400 at the field with `message` when the anchor is not one of them.
+ */
+export async function keyBeside(
+  db: DbOrTx,
+  place: { taskId: number; movingId: number; anchorId: number; side: 'before_id' | 'after_id' },
+  message: string,
+): Promise<string> {
+  const anchor = await findTaskcheck(db, place.anchorId);
+  if (!anchor || anchor.taskId !== place.taskId || anchor.id === place.movingId)
+    throw validationFailed({ [place.side]: [message] });
+  return place.side === 'after_id'
+    ? keyBetween(anchor.sortingKey, await neighbourKey(db, anchor, 'after', place.movingId))
+    : keyBetween(await neighbourKey(db, anchor, 'before', place.movingId), anchor.sortingKey);
+}
+
+/**
  * The sorting key of a new subtask: right after the subtask `afterId` of the same task (400
  * otherwise), or at the end.
  */

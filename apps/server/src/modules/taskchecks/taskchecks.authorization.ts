@@ -49,6 +49,7 @@ export const authorizationRows: AuthorizationRows = {
     return made;
   }),
   'taskchecks.reorder': subtaskWrite((f) => ({ before_id: f.made.firstCheck })),
+  'taskchecks.move': subtaskWrite((f) => ({ task_id: f.made.loose })),
   'taskchecks.delete': subtaskWrite(),
   'taskchecks.createSmart': {
     body: (f) => ({ task_id: f.task.id, name: 'Smart subtask' }),

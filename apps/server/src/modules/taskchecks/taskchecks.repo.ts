@@ -29,6 +29,7 @@ export type TaskcheckChange = Partial<
     | 'dateFinished'
     | 'sortingKey'
     | 'smartTaskId'
+    | 'taskId'
   >
 >;
 

@@ -23,6 +23,9 @@ export function registerTaskcheckRoutes(app: FastifyInstance, checks: Taskchecks
   defineRoute(app, endpoints.reorder, async ({ actor, query, body, mutationId }) => ({
     taskcheck: await checks.reorder(actor, query.id, body, mutationId),
   }));
+  defineRoute(app, endpoints.move, async ({ actor, query, body, mutationId }) => ({
+    taskcheck: await checks.move(actor, query.id, body, mutationId),
+  }));
   defineRoute(app, endpoints.delete, async ({ actor, query, mutationId }) =>
     checks.delete(actor, query.id, mutationId),
   );

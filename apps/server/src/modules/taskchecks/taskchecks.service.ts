@@ -30,6 +30,7 @@ import {
 } from './taskchecks.repo.ts';
 import { createTaskcheckSmart } from './taskchecks.smart.ts';
 import { createTaskcheckStates } from './taskchecks.state.ts';
+import { createTaskcheckMove } from './taskchecks.move.ts';
 import { createTaskcheckUpdate } from './taskchecks.update.ts';
 
 type CreateInput = z.output<typeof taskcheckCreateBodySchema>;
@@ -198,6 +199,7 @@ export function createTaskchecksService(deps: Deps) {
     ...createTaskcheckStates({ ...deps, presentOne }),
     ...createTaskcheckSmart({ ...deps, presentOne }),
     ...createTaskcheckConversions({ ...deps, presentOne }),
+    move: createTaskcheckMove({ ...deps, presentOne }),
   };
 }
 export type TaskchecksService = ReturnType<typeof createTaskchecksService>;

@@ -2,23 +2,17 @@ import type { z } from 'zod';
 import type { Taskcheck, taskcheckReorderBodySchema } from '@tandem/contract';
 import { TASK_STATE } from '@tandem/contract';
 import type { UserActor } from '../../http/actor.ts';
-import { conflict, forbidden, validationFailed } from '../../http/app-error.ts';
+import { conflict, forbidden } from '../../http/app-error.ts';
 import { assertNotDenied, taskPolicy } from '../projects/index.ts';
 import { findTask, TASK_IN_TRASH, updateTaskState } from '../tasks/index.ts';
 import type { TaskcheckDeps } from './taskcheck-rules.ts';
 import {
   assertCanEditSubtasks,
-  keyBetween,
+  keyBeside,
   loadTaskcheck,
   recordTaskcheckEvent,
 } from './taskcheck-rules.ts';
-import {
-  deleteTaskchecks,
-  findTaskcheck,
-  neighbourKey,
-  updateTaskcheck,
-  updateTaskcheckState,
-} from './taskchecks.repo.ts';
+import { deleteTaskchecks, updateTaskcheck, updateTaskcheckState } from './taskchecks.repo.ts';
 import { setSmartTaskFields } from './taskcheck-tasks.repo.ts';
 
 type ReorderInput = z.output<typeof taskcheckReorderBodySchema>;
@@ -80,16 +74,17 @@ export function createTaskcheckStates(
     ): Promise<Taskcheck> {
       const { check, task, access } = await loadTaskcheck(deps.db, actor.id, id);
       assertCanEditSubtasks(task, access);
-      const field = input.before_id === undefined ? 'after_id' : 'before_id';
-      const anchorId = input.before_id ?? input.after_id!;
       await deps.transact(async (uow) => {
-        const anchor = await findTaskcheck(uow.tx, anchorId);
-        if (!anchor || anchor.taskId !== check.taskId || anchor.id === check.id)
-          throw validationFailed({ [field]: ['Choose another subtask of the same task.'] });
-        const sortingKey =
-          field === 'after_id'
-            ? keyBetween(anchor.sortingKey, await neighbourKey(uow.tx, anchor, 'after', id))
-            : keyBetween(await neighbourKey(uow.tx, anchor, 'before', id), anchor.sortingKey);
+        const sortingKey = await keyBeside(
+          uow.tx,
+          {
+            taskId: check.taskId,
+            movingId: id,
+            anchorId: input.before_id ?? input.after_id!,
+            side: input.before_id === undefined ? 'after_id' : 'before_id',
+          },
+          'Choose another subtask of the same task.',
+        );
         const updated = await updateTaskcheck(uow.tx, id, null, { sortingKey });
         await recordTaskcheckEvent(deps.recordEvent, uow, {
           type: 'taskcheck.reordered',

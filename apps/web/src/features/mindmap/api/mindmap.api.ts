@@ -200,6 +200,16 @@ export function useMindmapActions(projectId: number) {
         await call(ROUTES.taskchecks.reorder, { query: { id: checkId }, body: place });
         await refreshChecks(taskId);
       },
+      /** A subtask to another task: at its end, or beside one of its subtasks. */
+      async moveSubtask(checkId: number, fromTaskId: number, toTaskId: number, place?: Place) {
+        await call(ROUTES.taskchecks.move, {
+          query: { id: checkId },
+          body: { task_id: toTaskId, ...place },
+        });
+        await Promise.all([refreshChecks(fromTaskId), refreshChecks(toTaskId)]);
+        void refreshBoardTask(queryClient, projectId, fromTaskId);
+        void refreshBoardTask(queryClient, projectId, toTaskId);
+      },
       /** Reads everything again: the server's state after a refusal. */
       refetch: () =>
         Promise.all([

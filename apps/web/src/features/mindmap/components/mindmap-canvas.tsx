@@ -6,7 +6,8 @@ import '@xyflow/react/dist/style.css';
 import { useTranslation } from 'react-i18next';
 import type { MindmapCommands } from '../hooks/use-mindmap-commands.ts';
 import type { MindmapState } from '../hooks/use-mindmap-state.ts';
-import { dropAction } from '../utils/drop-rules.ts';
+import type { DropSide } from '../utils/drop-rules.ts';
+import { dropAction, dropSide, ontoMeansSomething } from '../utils/drop-rules.ts';
 import { keyAction } from '../utils/mindmap-keys.ts';
 import { isWithin } from '../utils/mindmap-tree.ts';
 import { MIND_LAYOUT, layoutTree } from '../utils/tree-layout.ts';
@@ -30,6 +31,8 @@ export function MindmapCanvas({
   const flow = useReactFlow<MindFlowNode>();
   const wrapper = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState<{ id: string; position: XYPosition } | null>(null);
+  /** Where the node being dragged would land: the node under it and the side. */
+  const [hint, setHint] = useState<{ id: string; side: DropSide } | null>(null);
   const layout = useMemo(() => layoutTree(state.root), [state.root]);
 
   const nodes = useMemo<MindFlowNode[]>(
@@ -41,7 +44,7 @@ export function MindmapCanvas({
           dragging?.id === node.id ? dragging.position : (layout.get(node.id) ?? { x: 0, y: 0 }),
         width: MIND_LAYOUT.nodeWidth,
         height: MIND_LAYOUT.nodeHeight,
-        draggable: node.abilities.move && state.editingId !== node.id,
+        draggable: (node.abilities.move || node.abilities.reorder) && state.editingId !== node.id,
         selectable: false,
         ariaRole: 'treeitem',
         ariaLabel: `${t(`mindmap.kind.${node.kind}`)}: ${node.name}`,
@@ -54,9 +57,10 @@ export function MindmapCanvas({
           node,
           selected: node.id === state.selected.id,
           editing: state.editingId === node.id,
+          drop: hint?.id === node.id ? hint.side : undefined,
         },
       })),
-    [state.order, state.selected.id, state.editingId, layout, dragging, t],
+    [state.order, state.selected.id, state.editingId, layout, dragging, hint, t],
   );
   const edges = useMemo<Edge[]>(
     () =>
@@ -102,18 +106,37 @@ export function MindmapCanvas({
         setDragging({ id: change.id, position: change.position });
   };
 
-  const onDragStop = (dragged: MindFlowNode) => {
-    setDragging(null);
+  /** The node under the dragged one (the nearest by height) and where on it the drop lands. */
+  const dropTargetOf = (dragged: MindFlowNode) => {
     const from = state.byId.get(dragged.id);
     const centre = (n: { position: XYPosition }) => n.position.y + MIND_LAYOUT.nodeHeight / 2;
-    const target = flow
+    const under = flow
       .getIntersectingNodes(dragged)
       .filter((n) => !isWithin(state.byId, n.id, dragged.id))
-      .sort((a, b) => Math.abs(centre(a) - centre(dragged)) - Math.abs(centre(b) - centre(dragged)))
-      .map((n) => state.byId.get(n.id))[0];
-    if (!from || !target) return;
+      .sort(
+        (a, b) => Math.abs(centre(a) - centre(dragged)) - Math.abs(centre(b) - centre(dragged)),
+      )[0];
+    const target = under && state.byId.get(under.id);
+    if (!from || !under || !target) return null;
+    const fraction = (centre(dragged) - under.position.y) / MIND_LAYOUT.nodeHeight;
+    const sameKind = from.kind === target.kind;
+    const side = sameKind ? dropSide(fraction, ontoMeansSomething(from, target)) : 'onto';
+    return { from, target, side };
+  };
+
+  const onDrag = (dragged: MindFlowNode) => {
+    const found = dropTargetOf(dragged);
+    const next = found && { id: found.target.id, side: found.side };
+    if (next?.id !== hint?.id || next?.side !== hint?.side) setHint(next);
+  };
+
+  const onDragStop = (dragged: MindFlowNode) => {
+    setDragging(null);
+    setHint(null);
+    const found = dropTargetOf(dragged);
+    if (!found) return;
     const taskOf = (id: number) => state.tasks.find((task) => task.id === id);
-    const action = dropAction(from, target, state.parentOf, taskOf);
+    const action = dropAction(found.from, found.target, state.parentOf, taskOf, found.side);
     if (action) commands.drop(action);
   };
 
@@ -132,6 +155,7 @@ export function MindmapCanvas({
         nodeTypes={NODE_TYPES}
         onNodesChange={onNodesChange}
         onNodeClick={(_, node) => state.select(node.id)}
+        onNodeDrag={(_, node) => onDrag(node)}
         onNodeDragStop={(_, node) => onDragStop(node)}
         fitView
         fitViewOptions={FIT}

@@ -4,6 +4,7 @@ import { IconCheck, IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Handle, Position } from '@xyflow/react';
 import type { Node, NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
+import type { DropSide } from '../utils/drop-rules.ts';
 import type { MindNode } from '../utils/mindmap-tree.ts';
 import { MindmapNameInput } from './mindmap-name-input.tsx';
 import classes from './mindmap.module.css';
@@ -22,7 +23,16 @@ export interface MindmapNodeHandlers {
 
 export const MindmapHandlers = createContext<MindmapNodeHandlers | null>(null);
 
-export type MindFlowNode = Node<{ node: MindNode; selected: boolean; editing: boolean }, 'mind'>;
+export type MindFlowNode = Node<
+  {
+    node: MindNode;
+    selected: boolean;
+    editing: boolean;
+    /** Where a node being dragged over this one would land. */
+    drop?: DropSide;
+  },
+  'mind'
+>;
 
 /** A node of the mind map: its open/close button, its check, its name or the field to edit it. */
 export const MindmapNodeView = memo(function MindmapNodeView({ data }: NodeProps<MindFlowNode>) {
@@ -36,6 +46,7 @@ export const MindmapNodeView = memo(function MindmapNodeView({ data }: NodeProps
       data-kind={node.kind}
       data-selected={selected || undefined}
       data-finished={node.finished || undefined}
+      data-drop={data.drop}
       onDoubleClick={() => node.abilities.rename && handlers.rename(node)}
     >
       {node.depth > 0 && <Handle type="target" position={Position.Left} isConnectable={false} />}

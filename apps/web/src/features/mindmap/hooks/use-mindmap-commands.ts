@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../components/errors.ts';
 import { useSetTaskFinished } from '../../../lib/tasks/tasks.api.ts';
 import { useReorderTasklists } from '../../../lib/tasks/tasklist-order.api.ts';
-import { movedOrder } from '../../../lib/tasks/tasklist-order.ts';
+import { movedOrder, placedOrder } from '../../../lib/tasks/tasklist-order.ts';
 import { useMindmapActions } from '../api/mindmap.api.ts';
 import type { DropAction } from '../utils/drop-rules.ts';
 import type { KeyAction } from '../utils/mindmap-keys.ts';
@@ -150,6 +150,21 @@ export function useMindmapCommands(state: MindmapState, projectId: number) {
         return;
       case 'moveTask':
         return run(actions.moveTask(action.taskId, action.tasklistId));
+      case 'placeTasklist': {
+        const lists = state.byId.get(nodeId('project', projectId))?.children ?? [];
+        const ids = lists.filter((c) => !c.draft).map((c) => c.entityId);
+        return reorderTasklists.mutate(placedOrder(ids, action.tasklistId, action.place), {
+          onError: fail,
+        });
+      }
+      case 'placeTask':
+        return run(actions.placeTask(action.taskId, action.tasklistId, action.place));
+      case 'placeSubtask':
+        return run(actions.placeSubtask(action.taskId, action.checkId, action.place));
+      case 'moveSubtask':
+        return run(
+          actions.moveSubtask(action.checkId, action.fromTaskId, action.toTaskId, action.place),
+        );
       case 'subtaskToTask':
         return run(actions.subtaskToTask(action.checkId, action.parentTaskId, action.tasklistId));
       case 'taskToSubtask':

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from '@tandem/contract';
 import { READ_ONLY, taskFixture, tasklistFixture } from '../../../test/fixtures.ts';
-import { dropAction, taskLosesData } from './drop-rules.ts';
+import { placedOrder } from '../../../lib/tasks/tasklist-order.ts';
+import type { DropSide } from './drop-rules.ts';
+import { dropAction, dropSide, taskLosesData } from './drop-rules.ts';
 import { keyAction } from './mindmap-keys.ts';
 import type { MindNode, MindSource } from './mindmap-tree.ts';
 import { buildMindTree, openByDefault, visibleNodes } from './mindmap-tree.ts';
@@ -181,8 +183,8 @@ describe('keyAction', () => {
 describe('dropAction', () => {
   const { byId, parentOf } = tree();
   const taskOf = (id: number) => tasks.find((t) => t.id === id);
-  const drop = (from: string, to: string) =>
-    dropAction(byId.get(from)!, byId.get(to)!, parentOf, taskOf);
+  const drop = (from: string, to: string, side: DropSide = 'onto') =>
+    dropAction(byId.get(from)!, byId.get(to)!, parentOf, taskOf, side);
 
   it('moves a task to another list, and does nothing on its own list', () => {
     expect(drop('t:12', 'l:1')).toEqual({ type: 'moveTask', taskId: 12, tasklistId: 1 });
@@ -208,8 +210,54 @@ describe('dropAction', () => {
     });
   });
 
+  it('moves a subtask dropped on another task to that task', () => {
+    expect(drop('c:90', 't:10')).toEqual({
+      type: 'moveSubtask',
+      checkId: 90,
+      fromTaskId: 11,
+      toTaskId: 10,
+    });
+    expect(drop('c:90', 't:11')).toBeNull();
+  });
+
+  it('places a node dropped above or below one of its kind among that one’s siblings', () => {
+    expect(drop('t:10', 't:11', 'after')).toEqual({
+      type: 'placeTask',
+      taskId: 10,
+      tasklistId: 1,
+      place: { after_id: 11 },
+    });
+    expect(drop('t:12', 't:10', 'before')).toEqual({
+      type: 'placeTask',
+      taskId: 12,
+      tasklistId: 1,
+      place: { before_id: 10 },
+    });
+    // Sales takes no new tasks.
+    expect(drop('t:10', 't:12', 'before')).toEqual({ type: 'refused', reason: 'notAllowed' });
+    expect(drop('l:2', 'l:1', 'before')).toEqual({
+      type: 'placeTasklist',
+      tasklistId: 2,
+      place: { before_id: 1 },
+    });
+    expect(drop('l:1', 'l:1', 'after')).toBeNull();
+  });
+
+  it('reads the side of a drop from where on the node it lands', () => {
+    expect(dropSide(0.1, true)).toBe('before');
+    expect(dropSide(0.5, true)).toBe('onto');
+    expect(dropSide(0.9, true)).toBe('after');
+    expect(dropSide(0.4, false)).toBe('before');
+    expect(dropSide(0.6, false)).toBe('after');
+  });
+
+  it('puts a list right before or after another in the order', () => {
+    expect(placedOrder([1, 2, 3], 3, { before_id: 1 })).toEqual([3, 1, 2]);
+    expect(placedOrder([1, 2, 3], 1, { after_id: 2 })).toEqual([2, 1, 3]);
+    expect(placedOrder([1, 2, 3], 1, { after_id: 9 })).toEqual([1, 2, 3]);
+  });
+
   it('refuses the rest with a reason', () => {
-    expect(drop('c:90', 't:10')).toEqual({ type: 'refused', reason: 'subtaskOntoTask' });
     expect(drop('l:1', 'l:2')).toEqual({ type: 'refused', reason: 'tasklistFixed' });
     expect(drop('t:10', 'c:90')).toEqual({ type: 'refused', reason: 'ontoSubtask' });
     expect(drop('c:90', 'p')).toEqual({ type: 'refused', reason: 'ontoProject' });
