@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './app/reduced-motion.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

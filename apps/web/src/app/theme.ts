@@ -25,6 +25,8 @@ export const TOOLTIP_TIMING = { openDelay: 200, closeDelay: 0, duration: 325 } a
  */
 export const theme = createTheme({
   primaryColor: 'tandem',
+  // Transitions are skipped for whoever asks their system for less motion (reduced-motion.css).
+  respectReducedMotion: true,
   colors: { tandem },
   primaryShade: { light: 6, dark: 5 },
   // Where black and white text read equally well on a colour (a contrast of 4.58:1 either way):
