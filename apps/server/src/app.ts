@@ -11,7 +11,7 @@ import { fileStoreOf } from './files/file-store-of.ts';
 import type { Database } from './db/client.ts';
 import { createTransact } from './db/unit-of-work.ts';
 import { registerAuthentication } from './http/authenticate.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { registerKeptAssets, registerWebApp } from './http/web-app.ts';
 import { registerCompression } from './http/compression.ts';
 import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -122,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await app.register(fastifyCookie);
   await registerCompression(app);
+  registerKeptAssets(app, config.WEB_DIST);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
 
   const db = database.db;

@@ -147,6 +147,18 @@ describe('serving the built web app', () => {
     expect(unhashed.headers['cache-control']).toBe('no-cache');
   });
 
+  it('takes a refusal of Brotli (q=0) into account and names what the answer varies by', async () => {
+    const res = await web.app.inject({
+      method: 'GET',
+      url: '/assets/entry-a1b2c3.js?v=1',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0.8' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.rawPayload).toString()).toBe('console.log(2);');
+  });
+
   it('serves files and keeps answering the API', async () => {
     const file = await web.app.inject({ method: 'GET', url: '/app.js' });
     expect(file.statusCode).toBe(200);
