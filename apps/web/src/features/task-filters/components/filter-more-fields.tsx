@@ -74,9 +74,7 @@ export function FilterMoreFields(props: {
           })),
         ]}
         value={filter.time_estimates ?? ''}
-        onChange={(value) =>
-          set({ time_estimates: value ? (value) : undefined })
-        }
+        onChange={(value) => set({ time_estimates: value ? value : undefined })}
         allowDeselect={false}
       />
       <CustomFieldConditions
