@@ -124,6 +124,45 @@ describe('a lazily loaded modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('gives up after a second when offline, saying why, unless the code comes at once', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const kept = deferredModal();
+    await renderWithProviders(<Opener Lazy={kept.Lazy} />);
+    fireEvent.click(screen.getByText('open'));
+    await act(async () => kept.arrive());
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(toasts()).toEqual([]);
+
+    const missing = deferredModal();
+    await renderWithProviders(<Opener Lazy={missing.Lazy} />);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getAllByText('open').at(-1)!);
+    act(() => void vi.advanceTimersByTime(SLOW_MODAL_MS.info));
+    expect(toasts()).toEqual([
+      {
+        color: 'red',
+        message:
+          'You are offline, and this window has not been opened on this device before. It opens once the connection is back.',
+      },
+    ]);
+    expect(screen.queryByRole('status')).toBeNull();
+    online.mockRestore();
+  });
+
+  it('gives up when the connection drops while it waits', async () => {
+    const modal = deferredModal();
+    await renderWithProviders(<Opener Lazy={modal.Lazy} />);
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByText('open'));
+    act(() => void vi.advanceTimersByTime(SLOW_MODAL_MS.info));
+    expect(toasts()).toEqual([{ color: undefined, message: 'Opening…' }]);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(toasts().map((toast) => toast.color)).toEqual(['red']);
+    expect(screen.queryByRole('status')).toBeNull();
+    online.mockRestore();
+  });
+
   it('mounts one instance however often it is opened', async () => {
     const modal = deferredModal();
     await renderWithProviders(<Opener Lazy={modal.Lazy} />);

@@ -8,11 +8,16 @@ import { LAYERS } from '../lib/layers.ts';
 /** Document 1, section 9: when a slow modal says so, warns, and is given up on. */
 export const SLOW_MODAL_MS = { info: 1_000, warning: 5_000, giveUp: 60_000 } as const;
 
+/** Why a dialog was given up on: its code failed or never came, or the browser is offline. */
+type GiveUp = 'failed' | 'offline';
+
 /**
  * A small loader in the middle of the screen, said to screen readers, that blocks nothing. A slow
  * load says so in a toast, then warns that the connection may be faulty (document 1, section 2.4).
+ * Offline, code that has not come within a second is not coming (what this device keeps would
+ * have come at once): it is given up on then, saying why, or when the connection drops later.
  */
-function DialogLoading({ onGiveUp }: { onGiveUp: () => void }) {
+function DialogLoading({ onGiveUp }: { onGiveUp: (why: GiveUp) => void }) {
   const { t } = useTranslation();
   const toast = `opening-${useId()}`;
   const giveUp = useEffectEvent(onGiveUp);
@@ -34,13 +39,23 @@ function DialogLoading({ onGiveUp }: { onGiveUp: () => void }) {
     }),
   );
   useEffect(() => {
+    let waited = false;
+    const offline = () => {
+      if (waited && !navigator.onLine) giveUp('offline');
+    };
     const timers = [
-      setTimeout(showOpening, SLOW_MODAL_MS.info),
+      setTimeout(() => {
+        waited = true;
+        if (navigator.onLine) showOpening();
+        else offline();
+      }, SLOW_MODAL_MS.info),
       setTimeout(warn, SLOW_MODAL_MS.warning),
-      setTimeout(giveUp, SLOW_MODAL_MS.giveUp),
+      setTimeout(() => giveUp('failed'), SLOW_MODAL_MS.giveUp),
     ];
+    window.addEventListener('offline', offline);
     return () => {
       for (const timer of timers) clearTimeout(timer);
+      window.removeEventListener('offline', offline);
       notifications.hide(toast);
     };
   }, [toast]);
@@ -93,8 +108,9 @@ export class LoadFailure extends Component<{
  * it opens, so the page offering it does not carry it; a loader shows until it is there.
  * `onLoaded` tells when it is: a Mantine modal kept mounted should first render closed and open
  * then, or it would not know where to return the focus when it closes (see `useLazyModal`).
- * If the code does not come (an error, or nothing after a minute) an error toast says so and
- * `onFailed` is called; the dialog does not appear later on its own.
+ * If the code does not come (an error, nothing after a minute, or nothing after a second while the
+ * browser is offline) an error toast says so and `onFailed` is called; the dialog does not appear
+ * later on its own.
  */
 export function LazyDialog({
   children,
@@ -108,13 +124,16 @@ export function LazyDialog({
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   if (failed) return null;
-  const fail = () => {
+  const fail = (why: GiveUp = 'failed') => {
     setFailed(true);
-    notifications.show({ color: 'red', message: t('interaction.openFailed') });
+    notifications.show({
+      color: 'red',
+      message: t(why === 'offline' ? 'interaction.openOffline' : 'interaction.openFailed'),
+    });
     onFailed();
   };
   return (
-    <LoadFailure onError={fail}>
+    <LoadFailure onError={() => fail()}>
       <Suspense fallback={<DialogLoading onGiveUp={fail} />}>
         {children}
         <Loaded onLoaded={onLoaded} />
