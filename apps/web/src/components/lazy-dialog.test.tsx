@@ -157,10 +157,15 @@ describe('a lazily loaded modal', () => {
     act(() => void vi.advanceTimersByTime(SLOW_MODAL_MS.info));
     expect(toasts()).toEqual([{ color: undefined, message: 'Opening…' }]);
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => void window.dispatchEvent(new Event('offline')));
-    expect(toasts().map((toast) => toast.color)).toEqual(['red']);
-    expect(screen.queryByRole('status')).toBeNull();
-    online.mockRestore();
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(toasts().map((toast) => toast.color)).toEqual(['red']);
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      // The app's connection state hears these events too; the files after this one share it.
+      online.mockRestore();
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
   });
 
   it('mounts one instance however often it is opened', async () => {

@@ -43,4 +43,6 @@ beforeAll(() => {
   notifications.cleanQueue();
   localStorage.clear();
   sessionStorage.clear();
+  // The app's connection state follows these events; a file that went offline leaves it online.
+  window.dispatchEvent(new Event('online'));
 });
