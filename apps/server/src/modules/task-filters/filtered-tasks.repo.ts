@@ -254,7 +254,6 @@ export async function listCustomFieldsOf(db: DbOrTx, projectIds: number[]) {
   if (projectIds.length === 0) return [];
   const rows = await db
     .select({
-      id: customFields.id,
       name: customFields.name,
       typeId: customFields.typeId,
       value: customFieldEnumValues.name,

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { CustomFieldFilter, TimeEstimateFilter } from '@tandem/contract';
 import { CUSTOM_FIELD_TYPE_IDS } from '@tandem/contract';
+import { lowerIn } from '../../db/lower-in.ts';
 import { projectTagLinks, tags } from '../../db/schema/people.ts';
 import { projects, tasks } from '../../db/schema/projects.ts';
 import {
@@ -11,12 +12,6 @@ import {
   taskUserEstimates,
 } from '../../db/schema/task-details.ts';
 import { workReports } from '../../db/schema/work.ts';
-
-const lowerIn = (column: SQL, names: readonly string[]) =>
-  sql`lower(${column}) in (${sql.join(
-    names.map((name) => sql`${name.toLocaleLowerCase()}`),
-    sql`, `,
-  )})`;
 
 /** Whether the task's project carries a tag of one of the names that the viewer sees. */
 export const hasProjectTag = (names: readonly string[], viewerId: number) =>

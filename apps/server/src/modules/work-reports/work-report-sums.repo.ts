@@ -2,6 +2,7 @@ import { PROJECT_STATE } from '@tandem/contract';
 import type { SQL } from 'drizzle-orm';
 import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { lowerIn } from '../../db/lower-in.ts';
 import { inIds } from '../../db/id-list.ts';
 import { selectJsonRows } from '../../db/json-rows.ts';
 import { projectTagLinks, tags } from '../../db/schema/people.ts';
@@ -37,11 +38,6 @@ export type SumsUnit = 'day' | 'week' | 'month';
  * The text is our own ISO form of a Date (digits, '-', ':', '.', 'T', 'Z').
  */
 const moment = (at: Date) => sql.raw(`'${at.toISOString()}'::timestamptz`);
-const lowerIn = (column: SQL, names: readonly string[]) =>
-  sql`lower(${column}) in (${sql.join(
-    names.map((name) => sql`${name.toLowerCase()}`),
-    sql`, `,
-  )})`;
 
 /** What a report's own columns must hold: cheap tests, made on every report. */
 export function reportConditions(f: SumsFilter): SQL {
