@@ -3,8 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, createBrowserRouter } from 'react-router';
-import { ChunkFailedPage, ChunkReloadPage } from './routes/chunk-reload-page.tsx';
-import { recordChunkFailure, recordChunkLoaded } from './routes/chunk-reload.ts';
+import { loadPage } from './routes/chunk-reload-page.tsx';
 import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './routes/fallback-pages.tsx';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards.tsx';
 import { SignOutRoute } from './routes/sign-out-route.tsx';
@@ -30,25 +29,15 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
  * the user to (document 1, section 4). `prefetch` fetches the code ahead without any of that.
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const lazyPage = async () => {
-    let loaded: M;
-    try {
-      loaded = await load();
-    } catch (error) {
-      console.error(`The code of ${name} did not load`, error);
-      const step = recordChunkFailure(() => window.sessionStorage, name);
-      return { Component: step.action === 'reload' ? ChunkReloadPage : ChunkFailedPage };
-    }
-    recordChunkLoaded(() => window.sessionStorage, name);
-    return { Component: loaded[name] as ComponentType };
-  };
+  const lazyPage = async () => ({
+    Component: await loadPage(() => load().then((loaded) => loaded[name] as ComponentType), name),
+  });
   // The code alone, fetched ahead of a likely visit (`route-prefetch.ts`).
   return Object.assign(lazyPage, { prefetch: load });
 }
 
 /**
- * A project page starts loading its data while its code loads, not after: the board of a big
- * project is the slowest thing the page waits for. The loader waits for nothing and is not run
+ * A project page starts loading its data while its code loads, not after: the board of a big project is the slowest thing the page waits for. The loader waits for nothing and is not run
  * again on later navigations within the page (its queries keep themselves fresh).
  */
 function projectDataLoader(
@@ -64,6 +53,8 @@ function projectDataLoader(
     shouldRevalidate: () => false,
   };
 }
+
+const projectPage = page(() => import('./routes/project-page.tsx'), 'ProjectRoute');
 
 export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
@@ -153,15 +144,17 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 path: '/projects',
                 lazy: page(() => import('./routes/projects-route.tsx'), 'ProjectsRoute'),
               },
-              {
-                path: '/project/:projectId',
-                ...projectDataLoader(queryClient),
-                lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
-              },
+              // The project page itself; its sub-pages are another chunk (the timeline does not
+              // load the board).
+              ...[
+                '/project/:projectId',
+                '/project/:projectId/tasklists',
+                '/project/:projectId/events',
+              ].map((path) => ({ path, ...projectDataLoader(queryClient), lazy: projectPage })),
               {
                 path: '/project/:projectId/:section',
                 ...projectDataLoader(queryClient),
-                lazy: page(() => import('./routes/project-route.tsx'), 'ProjectRoute'),
+                lazy: page(() => import('./routes/project-route.tsx'), 'ProjectSectionRoute'),
               },
               {
                 path: '/search',

@@ -11,7 +11,7 @@ import { parseRouteId } from './parse-route-id.ts';
  * Starts loading what a project page shows, so that it arrives while the page's code loads:
  * the project and the page settings always; on the tasks page (the task-list sub-page, or the
  * project's own address unless it asks for the overview) also the task lists, the board and the
- * custom fields; on the timeline its tasks and dependencies. What is cached and fresh is not asked again; a failure is left for the page's
+ * custom fields; on the timeline its tasks and dependencies, and the timeline's code. What is cached and fresh is not asked again; a failure is left for the page's
  * own queries to show.
  */
 export function prefetchProjectPage(queryClient: QueryClient, params: Params, url: URL): void {
@@ -19,9 +19,13 @@ export function prefetchProjectPage(queryClient: QueryClient, params: Params, ur
   if (projectId === null) return;
   void queryClient.prefetchQuery(projectQuery(projectId));
   void queryClient.prefetchQuery(projectSettingsQuery(projectId));
-  // The timeline of a big project is its page's largest answer: asked for with the page's code.
-  if (params.section === 'timeline')
+  // The timeline of a big project is its page's largest answer: asked for with the page's code,
+  // and its code starts loading now rather than once the route's own has (a failure is left for
+  // the route to show).
+  if (params.section === 'timeline') {
     void queryClient.prefetchQuery(projectTimelineQuery(projectId));
+    void import('./project-timeline-route.tsx').catch(() => undefined);
+  }
   const tasksPage =
     params.section === 'tasklists' ||
     (params.section === undefined && url.searchParams.get('view') !== 'overview');

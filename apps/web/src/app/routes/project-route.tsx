@@ -1,93 +1,53 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { Center, Loader, Stack } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { Page } from '../../components/page.tsx';
-import { ActivityFeed } from '../../features/activity/components/activity-page.tsx';
-import { QueryState } from '../../components/query-state.tsx';
-import {
-  useProjectSettings,
-  useSaveProjectSettings,
-} from '../../features/project-settings/api/project-settings.api.ts';
-import {
-  ProjectOverview,
-  SectionFrame,
-} from '../../features/project-settings/components/project-overview.tsx';
-import { ProjectPageNav } from '../../features/project-settings/components/project-page-nav.tsx';
-import { useRememberLayout } from '../../features/project-settings/hooks/use-remember-layout.ts';
-import { projectPageToShow } from '../../features/project-settings/utils/section-order.ts';
-import { useProject } from '../../features/projects/api/projects.api.ts';
-import { ProjectStateBanner } from '../../features/projects/components/project-actions.tsx';
-import { ProjectActivity } from '../../features/projects/components/project-activity.tsx';
-import { TaskSlotsProvider } from '../../lib/task-slots.tsx';
-import { DiscussionPreview } from '../../features/comments/components/discussion-preview.tsx';
-import { FilesPreview } from '../../features/files/components/files-preview.tsx';
-import { TASK_SLOTS } from '../task-slots.ts';
-import { TasklistsBoard } from '../../features/tasks/components/tasklists-board.tsx';
-import { PinnedTasks } from '../../features/task-fields/components/pinned-tasks.tsx';
-import type { TaskLayout } from '../../features/tasks/components/board/project-tasks-view.tsx';
-import {
-  ProjectTasksView,
-  TASK_LAYOUTS,
-} from '../../features/tasks/components/board/project-tasks-view.tsx';
-import { useTopic } from '../../lib/realtime/realtime-context.tsx';
+import { useParams } from 'react-router';
+import { loadPage } from './chunk-reload-page.tsx';
 import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
-import { ProjectPeopleSection } from './project-people-section.tsx';
-import { ProjectHeader } from './project-header.tsx';
-import { NotesPreview } from '../../features/notes/components/notes-preview.tsx';
-import { PinnedItemsSection } from '../../features/pinned-items/components/pinned-items-section.tsx';
-import { ProjectTemplateBanner } from './project-template-parts.tsx';
 
 type SubPage = ComponentType<{ projectId: number }>;
 /** A sub-page whose code loads when it is first opened, not with every project page. */
-const subPage = (load: () => Promise<SubPage>) =>
-  lazy(() => load().then((page) => ({ default: page })));
+const subPage = (name: string, load: () => Promise<SubPage>) =>
+  lazy(async () => ({ default: await loadPage(load, name) }));
 
-const ArchivedTasklistsPage = subPage(() =>
-  import('../../features/tasklists/components/archived-tasklists-page.tsx').then(
-    (m) => m.ArchivedTasklistsPage,
-  ),
-);
-const ProjectFinishedTasksPage = subPage(() =>
-  import('../../features/tasks/components/finished-tasks-page.tsx').then(
-    (m) => m.ProjectFinishedTasksPage,
-  ),
-);
-const ProjectDiscussionsPage = subPage(() =>
-  import('./project-discussions-route.tsx').then((m) => m.ProjectDiscussionsPage),
-);
-const ProjectFilesRoute = subPage(() =>
-  import('./project-files-route.tsx').then((m) => m.ProjectFilesRoute),
-);
-const ProjectNotesRoute = subPage(() =>
-  import('./project-notes-route.tsx').then((m) => m.ProjectNotesRoute),
-);
-const ProjectWorkReportsRoute = subPage(() =>
-  import('./project-work-reports-route.tsx').then((m) => m.ProjectWorkReportsRoute),
-);
-const ProjectCalendarRoute = subPage(() =>
-  import('./calendar-routes.tsx').then((m) => m.ProjectCalendarRoute),
-);
-const ProjectTimelineRoute = subPage(() =>
-  import('./timeline-routes.tsx').then((m) => m.ProjectTimelineRoute),
-);
-const ProjectMindmapRoute = subPage(() =>
-  import('./mindmap-routes.tsx').then((m) => m.ProjectMindmapRoute),
-);
-
-/** The sub-pages loaded on demand, by the address's section. */
+/**
+ * The sub-pages, by the address's section. Each is a chunk of its own and so is the project page
+ * (`project-page.tsx`, its own route), so that the timeline does not bring the board along.
+ */
 const SUB_PAGES: Record<string, SubPage> = {
-  'archived-tasklists': ArchivedTasklistsPage,
-  'finished-tasks': ProjectFinishedTasksPage,
-  discussions: ProjectDiscussionsPage,
-  'docs-and-files': ProjectFilesRoute,
-  notes: ProjectNotesRoute,
-  'work-reports': ProjectWorkReportsRoute,
-  calendar: ProjectCalendarRoute,
-  timeline: ProjectTimelineRoute,
-  mindmap: ProjectMindmapRoute,
+  'archived-tasklists': subPage('ArchivedTasklistsPage', () =>
+    import('../../features/tasklists/components/archived-tasklists-page.tsx').then(
+      (m) => m.ArchivedTasklistsPage,
+    ),
+  ),
+  'finished-tasks': subPage('ProjectFinishedTasksPage', () =>
+    import('../../features/tasks/components/finished-tasks-page.tsx').then(
+      (m) => m.ProjectFinishedTasksPage,
+    ),
+  ),
+  discussions: subPage('ProjectDiscussionsPage', () =>
+    import('./project-discussions-route.tsx').then((m) => m.ProjectDiscussionsPage),
+  ),
+  'docs-and-files': subPage('ProjectFilesRoute', () =>
+    import('./project-files-route.tsx').then((m) => m.ProjectFilesRoute),
+  ),
+  notes: subPage('ProjectNotesRoute', () =>
+    import('./project-notes-route.tsx').then((m) => m.ProjectNotesRoute),
+  ),
+  'work-reports': subPage('ProjectWorkReportsRoute', () =>
+    import('./project-work-reports-route.tsx').then((m) => m.ProjectWorkReportsRoute),
+  ),
+  calendar: subPage('ProjectCalendarRoute', () =>
+    import('./calendar-routes.tsx').then((m) => m.ProjectCalendarRoute),
+  ),
+  timeline: subPage('ProjectTimelineRoute', () =>
+    import('./project-timeline-route.tsx').then((m) => m.ProjectTimelineRoute),
+  ),
+  mindmap: subPage('ProjectMindmapRoute', () =>
+    import('./mindmap-routes.tsx').then((m) => m.ProjectMindmapRoute),
+  ),
 };
 
 /** The project sub-pages of the route catalogue (document 1, section 2.1). */
@@ -110,132 +70,6 @@ export const PROJECT_SECTIONS = [
   'archived-tasklists',
 ] as const;
 
-/**
- * The project page: its default page (the task lists or the overview, from the user's settings)
- * unless the address asks for one, and the overview's sections in the user's order; or, on its
- * `events` sub-page, the project's activity under the same header and tabs.
- */
-export function ProjectPage({ projectId }: { projectId: number }) {
-  const { t } = useTranslation();
-  const { section } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const project = useProject(projectId);
-  const settings = useProjectSettings(projectId);
-  const saveSettings = useSaveProjectSettings(projectId);
-  const remembering = useRememberLayout(projectId);
-  useTopic(`project.${projectId}`);
-  if (remembering) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  return (
-    <TaskSlotsProvider slots={TASK_SLOTS}>
-      <QueryState query={project}>
-        {(p) => (
-          <Page title={p.name} header={<ProjectHeader project={p} />}>
-            <ProjectStateBanner project={p} />
-            <ProjectTemplateBanner project={p} />
-            <QueryState query={settings}>
-              {({ projectSettings }) => {
-                const page =
-                  section === 'events'
-                    ? section
-                    : projectPageToShow({
-                        section,
-                        view: search.get('view'),
-                        defaultPage: projectSettings.default_page,
-                      });
-                const board = (
-                  <TasklistsBoard
-                    projectId={p.id}
-                    canCreateTasklist={p.abilities.create_tasklist}
-                    createDeniedBy={
-                      p.disallowed_actions.includes('tasklist_create') ? p.owner : null
-                    }
-                  />
-                );
-                const layout = taskLayoutOf(search.get('layout'), projectSettings.layout);
-                // The chosen layout goes into the address and is remembered for the project.
-                const changeLayout = (next: TaskLayout) => {
-                  const params = new URLSearchParams(search);
-                  params.set('layout', next);
-                  setSearch(params, { replace: true });
-                  saveSettings.mutate(
-                    { project_settings: { ...projectSettings, layout: next } },
-                    { onError: (error) => console.error('Could not remember the layout', error) },
-                  );
-                };
-                return (
-                  <Stack gap="md">
-                    <ProjectPageNav projectId={p.id} current={page} />
-                    {page === 'tasks' && <PinnedTasks projectId={p.id} />}
-                    {page === 'events' ? (
-                      <ActivityFeed
-                        key={p.id}
-                        fixedProjectId={p.id}
-                        people={p.workers.map((worker) => worker.id)}
-                      />
-                    ) : page === 'tasks' ? (
-                      <ProjectTasksView
-                        projectId={p.id}
-                        layout={layout}
-                        onLayoutChange={changeLayout}
-                        people={p.workers}
-                        canCreateTasklist={p.abilities.create_tasklist}
-                        createDeniedBy={
-                          p.disallowed_actions.includes('tasklist_create') ? p.owner : null
-                        }
-                      />
-                    ) : (
-                      <ProjectOverview
-                        order={projectSettings.order_settings}
-                        content={{
-                          todos: <SectionFrame section="todos">{board}</SectionFrame>,
-                          users: <ProjectPeopleSection project={p} />,
-                          'last-activities': <ProjectActivity projectId={p.id} />,
-                          'pinned-items': <PinnedItemsSection projectId={p.id} />,
-                          files: (
-                            <SectionFrame section="files">
-                              <FilesPreview projectId={p.id} />
-                            </SectionFrame>
-                          ),
-                          notes: (
-                            <SectionFrame section="notes">
-                              <NotesPreview projectId={p.id} />
-                            </SectionFrame>
-                          ),
-                          discussions: (
-                            <SectionFrame section="discussions">
-                              <DiscussionPreview projectId={p.id} />
-                            </SectionFrame>
-                          ),
-                        }}
-                      />
-                    )}
-                  </Stack>
-                );
-              }}
-            </QueryState>
-          </Page>
-        )}
-      </QueryState>
-    </TaskSlotsProvider>
-  );
-}
-
-/** The layout to show: the address's when it names one of them, else the remembered one. */
-function taskLayoutOf(fromAddress: string | null, remembered: string): TaskLayout {
-  const layouts: readonly string[] = TASK_LAYOUTS;
-  if (fromAddress && layouts.includes(fromAddress)) return fromAddress as TaskLayout;
-  return layouts.includes(remembered) ? (remembered as TaskLayout) : 'rows';
-}
-
-/** The layouts of the spec (`?layout=`) that are the project's sub-pages here. */
-const SUB_PAGE_LAYOUTS: Record<string, string> = { timeline: 'timeline', mind_map: 'mindmap' };
-
 function SubPageLoading() {
   const { t } = useTranslation();
   return (
@@ -245,21 +79,15 @@ function SubPageLoading() {
   );
 }
 
-/** /project/{projectId} and its sub-pages; the id must be numeric. */
-export function ProjectRoute() {
+/**
+ * /project/{projectId}/{section}: a sub-page (the task lists and the activity are the project
+ * page's own routes, `project-page.tsx`); the id must be numeric.
+ */
+export function ProjectSectionRoute() {
   const params = useParams();
-  const [search] = useSearchParams();
-  // Guard 1 (`?remember=1`) handles the layout itself.
-  const layoutParam = search.get('remember') === '1' ? null : search.get('layout');
   const projectId = parseRouteId(params.projectId);
-  const section = params.section;
+  const section = params.section ?? '';
   if (projectId === null) return <NotFoundPage />;
-  // The spec's timeline and mind_map layouts are sub-pages of their own here.
-  const layoutPage = SUB_PAGE_LAYOUTS[layoutParam ?? ''];
-  if (layoutPage && (section === undefined || section === 'tasklists'))
-    return <Navigate to={`/project/${projectId}/${layoutPage}`} replace />;
-  if (section === undefined || section === 'tasklists' || section === 'events')
-    return <ProjectPage projectId={projectId} />;
   // Own keys only: an address such as /project/1/constructor is not a page.
   const Sub = Object.hasOwn(SUB_PAGES, section) ? SUB_PAGES[section] : undefined;
   if (Sub)

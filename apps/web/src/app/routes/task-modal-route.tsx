@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { focusTaskWhenShown } from '../../lib/focus-task.ts';
-import { ProjectPage } from './project-route.tsx';
+import { ProjectPage } from './project-page.tsx';
 import { TaskModal } from './task-modal.tsx';
 import { TaskDetailWithPeople, TaskFromAddress } from './task-routes.tsx';
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -7,6 +7,7 @@ import type { TimelineData, TimelineDependency, TimelineTask } from '@tandem/con
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../components/errors.ts';
+import { LazyDialog, useLazyModalFor } from '../../../components/lazy-dialog.tsx';
 import { todayIn } from '../../../lib/calendar-day.ts';
 import {
   useAddDependency,
@@ -20,8 +21,11 @@ import { barDays, datesAfter } from '../utils/timeline-bars.ts';
 import { timelineRows } from '../utils/timeline-rows.ts';
 import type { TimelineZoom } from '../utils/timeline-scale.ts';
 import { DAY_WIDTH, TIMELINE_ZOOMS, timelineSpan } from '../utils/timeline-scale.ts';
-import { RemoveDependencyModal } from './remove-dependency-modal.tsx';
 import { TimelineGrid } from './timeline-grid.tsx';
+
+const RemoveDependencyModal = lazy(() =>
+  import('./remove-dependency-modal.tsx').then((m) => ({ default: m.RemoveDependencyModal })),
+);
 
 const ZOOM_KEY = 'tandem.timeline.zoom';
 const savedZoom = (): TimelineZoom => {
@@ -54,6 +58,11 @@ export function TimelineChart({ data, queryKey, groupBy, range }: ChartProps) {
   const [auto, setAuto] = useState(false);
   const [showFinished, setShowFinished] = useState(true);
   const [removing, setRemoving] = useState<TimelineDependency | null>(null);
+  const removeModal = useLazyModalFor(removing !== null);
+  // Kept while the dialog closes, so its words stay during the closing transition.
+  const [removingNames, setRemovingNames] = useState<{ blocking: string; blocked: string } | null>(
+    null,
+  );
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const reschedule = useRescheduleTimeline(queryKey);
   const addDependency = useAddDependency(queryKey);
@@ -106,10 +115,13 @@ export function TimelineChart({ data, queryKey, groupBy, range }: ChartProps) {
     if (exists) return;
     addDependency.mutate({ blocking: blocking.id, blocked: blockedId }, { onError: failed });
   };
-  const names = new Map(data.tasks.map((task) => [task.id, task.name]));
-  const removingNames = removing && {
-    blocking: names.get(removing.blocking_task_id) ?? '',
-    blocked: names.get(removing.blocked_task_id) ?? '',
+  const askToRemove = (dependency: TimelineDependency) => {
+    const name = (id: number) => data.tasks.find((task) => task.id === id)?.name ?? '';
+    setRemovingNames({
+      blocking: name(dependency.blocking_task_id),
+      blocked: name(dependency.blocked_task_id),
+    });
+    setRemoving(dependency);
   };
 
   return (
@@ -167,13 +179,26 @@ export function TimelineChart({ data, queryKey, groupBy, range }: ChartProps) {
         onOpen={(task) => void navigate(`/task/${task.id}`)}
         onPlace={(task, day) => save(task, { due_date: day, due_date_end: null })}
         onLink={onLink}
-        onRemoveLink={setRemoving}
+        onRemoveLink={askToRemove}
       />
-      <RemoveDependencyModal
-        names={removingNames}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => removing && removeDependency.mutate(removing.uuid, { onError: failed })}
-      />
+      {removeModal.mounted && (
+        <LazyDialog
+          onLoaded={removeModal.onLoaded}
+          onFailed={() => {
+            removeModal.onFailed();
+            setRemoving(null);
+          }}
+        >
+          <RemoveDependencyModal
+            opened={removeModal.opened}
+            names={removingNames}
+            onClose={() => setRemoving(null)}
+            onConfirm={() =>
+              removing && removeDependency.mutate(removing.uuid, { onError: failed })
+            }
+          />
+        </LazyDialog>
+      )}
     </Stack>
   );
 }
