@@ -77,6 +77,7 @@ export const timelineEndpoints = {
     auth: 'user',
     query: z.object({ pid: idSchema }),
     response: timelineDataSchema,
+    bulk: true,
   }),
   /** The projects the global timeline may show: the viewer's active ones. */
   globalProjects: endpoint({
@@ -96,6 +97,7 @@ export const timelineEndpoints = {
     auth: 'user',
     query: rangeSchema,
     response: timelineDataSchema,
+    bulk: true,
   }),
   /** The same, narrowed to some projects and to tasks some people work on. */
   globalFiltered: endpoint({
@@ -104,5 +106,6 @@ export const timelineEndpoints = {
     auth: 'user',
     body: timelineFilterBodySchema,
     response: timelineDataSchema,
+    bulk: true,
   }),
 };
