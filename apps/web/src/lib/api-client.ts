@@ -138,6 +138,43 @@ export function ownMutationAnsweredAt(mutationId: string | null): number | null 
   return mutationId === null ? undefined : ownMutations.get(mutationId);
 }
 
+function requestHeaders(): Record<string, string> {
+  return {
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-Frontend-Release': import.meta.env.VITE_RELEASE ?? 'dev',
+  };
+}
+
+/** GET answers asked for ahead of the call that wants them, by address. */
+const early = new Map<string, Promise<Response>>();
+/** How long an answer asked for ahead waits for its call before it is dropped. */
+const EARLY_KEPT_MS = 10_000;
+
+/**
+ * Asks for a GET answer now, before the code of the query that wants it has loaded (a page's
+ * largest answer, as soon as the address the app was opened at is known): the next call of the
+ * same address takes this answer instead of asking again. One not taken within ten seconds is
+ * dropped.
+ */
+export function askEarly<R extends Route>(endpoint: R, input: EndpointInput<EndpointOf<R>>): void {
+  const url = buildUrl(endpoint.path, input.query);
+  if (endpoint.method !== 'GET' || early.has(url)) return;
+  const answer = fetch(url, { headers: requestHeaders(), credentials: 'same-origin' });
+  // A failure is met by the call that takes it.
+  answer.catch(() => undefined);
+  early.set(url, answer);
+  setTimeout(() => {
+    if (early.get(url) === answer) early.delete(url);
+  }, EARLY_KEPT_MS);
+}
+
+function takeEarly(method: string, url: string): Promise<Response> | undefined {
+  if (method !== 'GET') return undefined;
+  const answer = early.get(url);
+  early.delete(url);
+  return answer;
+}
+
 /** Calls an endpoint of the contract; the only way the web app talks to the server. */
 export async function call<R extends Route>(
   endpoint: R,
@@ -158,10 +195,7 @@ async function send<R extends Route>(
   input: EndpointInput<EndpointOf<R>>,
   options: { signal?: AbortSignal; keepalive?: boolean },
 ): Promise<EndpointOutput<EndpointOf<R>>> {
-  const headers: Record<string, string> = {
-    'X-Requested-With': 'XMLHttpRequest',
-    'X-Frontend-Release': import.meta.env.VITE_RELEASE ?? 'dev',
-  };
+  const headers = requestHeaders();
   let mutationId: string | null = null;
   if (endpoint.method !== 'GET') {
     mutationCounter += 1;
@@ -171,17 +205,19 @@ async function send<R extends Route>(
   }
   const hasBody = input.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  const url = buildUrl(endpoint.path, input.query);
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint.path, input.query), {
-      method: endpoint.method,
-      headers,
-      credentials: 'same-origin',
-      ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-      // Sent even when the page is going away (a last save as the tab closes).
-      ...(options.keepalive ? { keepalive: true } : {}),
-    });
+    response = await (takeEarly(endpoint.method, url) ??
+      fetch(url, {
+        method: endpoint.method,
+        headers,
+        credentials: 'same-origin',
+        ...(hasBody ? { body: JSON.stringify(input.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+        // Sent even when the page is going away (a last save as the tab closes).
+        ...(options.keepalive ? { keepalive: true } : {}),
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, {

@@ -30,16 +30,31 @@ export function watchRegistration(registration: ServiceWorkerRegistration): void
   });
 }
 
+/** How long after the page has loaded the service worker is registered. */
+export const REGISTER_AFTER_MS = 5000;
+
 /**
  * Registers the service worker of the built app (not while developing: the development server
- * has none), which keeps the app for offline use and receives pushes.
+ * has none), which keeps the app for offline use and receives pushes. Installing it fetches every
+ * file of the app, a few hundred: on a first visit that would compete with the page being opened
+ * for the server and the network, so it waits until the page has loaded, a few seconds more and
+ * an idle moment.
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return;
-  void navigator.serviceWorker
-    .register(SERVICE_WORKER_URL)
-    .then(watchRegistration)
-    .catch(() => undefined);
+  const register = () =>
+    void navigator.serviceWorker
+      .register(SERVICE_WORKER_URL)
+      .then(watchRegistration)
+      .catch(() => undefined);
+  const later = () =>
+    window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(register, { timeout: REGISTER_AFTER_MS });
+      else register();
+    }, REGISTER_AFTER_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** Lets the waiting version take over; the page reloads into it once it controls the page. */

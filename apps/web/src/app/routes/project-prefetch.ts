@@ -6,12 +6,14 @@ import { projectCustomFieldsQuery } from '../../features/tasks/api/custom-fields
 import { projectTasksQuery, tasklistsQuery } from '../../lib/tasks/tasks.api.ts';
 import { projectTimelineQuery } from '../../features/timeline/api/timeline.api.ts';
 import { parseRouteId } from './parse-route-id.ts';
+import { showsProjectTasks } from './project-early-answer.ts';
 
 /**
  * Starts loading what a project page shows, so that it arrives while the page's code loads:
  * the project and the page settings always; on the tasks page (the task-list sub-page, or the
  * project's own address unless it asks for the overview) also the task lists, the board and the
- * custom fields; on the timeline its tasks and dependencies, and the timeline's code. What is cached and fresh is not asked again; a failure is left for the page's
+ * custom fields; on the timeline its tasks and dependencies, and the timeline's code. What is
+ * cached and fresh is not asked again; a failure is left for the page's
  * own queries to show.
  */
 export function prefetchProjectPage(queryClient: QueryClient, params: Params, url: URL): void {
@@ -26,10 +28,7 @@ export function prefetchProjectPage(queryClient: QueryClient, params: Params, ur
     void queryClient.prefetchQuery(projectTimelineQuery(projectId));
     void import('./project-timeline-route.tsx').catch(() => undefined);
   }
-  const tasksPage =
-    params.section === 'tasklists' ||
-    (params.section === undefined && url.searchParams.get('view') !== 'overview');
-  if (!tasksPage) return;
+  if (!showsProjectTasks(params, url)) return;
   void queryClient.prefetchQuery(tasklistsQuery(projectId));
   void queryClient.prefetchQuery(projectTasksQuery(projectId));
   void queryClient.prefetchQuery(projectCustomFieldsQuery(projectId));
