@@ -7,7 +7,6 @@ import { loadPage } from './routes/chunk-reload-page.tsx';
 import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './routes/fallback-pages.tsx';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards.tsx';
 import { SignOutRoute } from './routes/sign-out-route.tsx';
-import { askProjectAnswerEarly } from './routes/project-early-answer.ts';
 import { sessionKey } from '../lib/session.ts';
 
 /** Paths of the route catalogue whose areas this version does not have yet, with their area. */
@@ -47,7 +46,11 @@ function projectDataLoader(
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ params, request }) => {
-      if (queryClient.getQueryData(sessionKey)) askProjectAnswerEarly(params, new URL(request.url));
+      // A small chunk of its own, so that the sign-in page does not carry it.
+      if (queryClient.getQueryData(sessionKey))
+        void import('./routes/project-early-answer.ts').then(({ askProjectAnswerEarly }) =>
+          askProjectAnswerEarly(params, new URL(request.url)),
+        );
       void import('./routes/project-prefetch.ts').then(({ prefetchProjectPage }) =>
         prefetchProjectPage(queryClient, params, new URL(request.url)),
       );

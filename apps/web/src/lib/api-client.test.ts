@@ -57,7 +57,7 @@ describe('an answer asked for early', () => {
   it('is taken by the next call of the same address, once; another address asks itself', async () => {
     const asked: string[] = [];
     globalThis.fetch = (input: RequestInfo | URL) => {
-      asked.push(String(input));
+      asked.push(input instanceof Request ? input.url : input.toString());
       return Promise.resolve(Response.json({ tasklists: [] }, { status: 200 }));
     };
     askEarly(ROUTES.tasklists.list, { query: { pid: 7 } });

@@ -10,7 +10,7 @@ async function openedAt(path: string) {
   vi.resetModules();
   const asked: string[] = [];
   globalThis.fetch = (input: RequestInfo | URL) => {
-    asked.push(String(input));
+    asked.push(input instanceof Request ? input.url : input.toString());
     return Promise.resolve(Response.json({}, { status: 200 }));
   };
   const early = await import('./project-early-answer.ts');

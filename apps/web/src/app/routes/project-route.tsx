@@ -3,51 +3,44 @@ import type { ComponentType } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { loadPage } from './chunk-reload-page.tsx';
 import { NotBuiltPage, NotFoundPage } from './fallback-pages.tsx';
 import { parseRouteId } from './parse-route-id.ts';
 
 type SubPage = ComponentType<{ projectId: number }>;
 /** A sub-page whose code loads when it is first opened, not with every project page. */
-const subPage = (name: string, load: () => Promise<SubPage>) =>
-  lazy(async () => ({ default: await loadPage(load, name) }));
+const subPage = (load: () => Promise<SubPage>) =>
+  lazy(() => load().then((page) => ({ default: page })));
 
 /**
  * The sub-pages, by the address's section. Each is a chunk of its own and so is the project page
  * (`project-page.tsx`, its own route), so that the timeline does not bring the board along.
  */
 const SUB_PAGES: Record<string, SubPage> = {
-  'archived-tasklists': subPage('ArchivedTasklistsPage', () =>
+  'archived-tasklists': subPage(() =>
     import('../../features/tasklists/components/archived-tasklists-page.tsx').then(
       (m) => m.ArchivedTasklistsPage,
     ),
   ),
-  'finished-tasks': subPage('ProjectFinishedTasksPage', () =>
+  'finished-tasks': subPage(() =>
     import('../../features/tasks/components/finished-tasks-page.tsx').then(
       (m) => m.ProjectFinishedTasksPage,
     ),
   ),
-  discussions: subPage('ProjectDiscussionsPage', () =>
+  discussions: subPage(() =>
     import('./project-discussions-route.tsx').then((m) => m.ProjectDiscussionsPage),
   ),
-  'docs-and-files': subPage('ProjectFilesRoute', () =>
+  'docs-and-files': subPage(() =>
     import('./project-files-route.tsx').then((m) => m.ProjectFilesRoute),
   ),
-  notes: subPage('ProjectNotesRoute', () =>
-    import('./project-notes-route.tsx').then((m) => m.ProjectNotesRoute),
-  ),
-  'work-reports': subPage('ProjectWorkReportsRoute', () =>
+  notes: subPage(() => import('./project-notes-route.tsx').then((m) => m.ProjectNotesRoute)),
+  'work-reports': subPage(() =>
     import('./project-work-reports-route.tsx').then((m) => m.ProjectWorkReportsRoute),
   ),
-  calendar: subPage('ProjectCalendarRoute', () =>
-    import('./calendar-routes.tsx').then((m) => m.ProjectCalendarRoute),
-  ),
-  timeline: subPage('ProjectTimelineRoute', () =>
+  calendar: subPage(() => import('./calendar-routes.tsx').then((m) => m.ProjectCalendarRoute)),
+  timeline: subPage(() =>
     import('./project-timeline-route.tsx').then((m) => m.ProjectTimelineRoute),
   ),
-  mindmap: subPage('ProjectMindmapRoute', () =>
-    import('./mindmap-routes.tsx').then((m) => m.ProjectMindmapRoute),
-  ),
+  mindmap: subPage(() => import('./mindmap-routes.tsx').then((m) => m.ProjectMindmapRoute)),
 };
 
 /** The project sub-pages of the route catalogue (document 1, section 2.1). */
