@@ -40,6 +40,13 @@ const WORKSPACE_COMPONENTS =
  */
 const APP_COMMON =
   /[\\/]src[\\/](lib[\\/](layers|external-store|global-modal-state|global-errors|api-client|session|push-config|push|locale-messages|i18n|query-client|color-scheme|global-add-task|format|avatars|invalidate-when-idle|apply-live-change|safe-link|notifications)|components[\\/](page|errors|query-state|product-mark|lazy-dialog|lazy-tooltip|user-avatar|form-alert))\.tsx?$/;
+/**
+ * Small modules the entry shares with pages loaded later (the contract's limits and states, its
+ * browser entry, the addresses of the locale files): in `common` rather than a file of a few
+ * hundred bytes each, compressed one by one.
+ */
+const SHARED_SMALL =
+  /[\\/]packages[\\/]contract[\\/]src[\\/](limits|states|browser)\.ts$|[\\/]src[\\/]locales[\\/][\w-]+\.json\?url$/;
 /** Shared components that bring a popover, a menu or a tooltip along: they load where used. */
 const WITH_FLOATING =
   /[\\/](action-trigger|avatar-stack|hover-tooltip|password-field|swatch-picker)\.tsx$/;
@@ -242,7 +249,8 @@ export default defineConfig({
             { name: 'workspace', test: WORKSPACE_COMPONENTS, priority: 1 },
             {
               name: 'common',
-              test: (id) => APP_COMMON.test(id) && !WITH_FLOATING.test(id),
+              test: (id) =>
+                (APP_COMMON.test(id) || SHARED_SMALL.test(id)) && !WITH_FLOATING.test(id),
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -8,6 +8,7 @@ import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './routes/fallback-pa
 import { RequireSignedIn, RequireSignedOut } from './routes/guards.tsx';
 import { SignOutRoute } from './routes/sign-out-route.tsx';
 import { sessionKey } from '../lib/session.ts';
+import { askProjectAnswerEarly } from './routes/project-early-answer.ts';
 
 /** Paths of the route catalogue whose areas this version does not have yet, with their area. */
 export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
@@ -46,11 +47,7 @@ function projectDataLoader(
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ params, request }) => {
-      // A small chunk of its own, so that the sign-in page does not carry it.
-      if (queryClient.getQueryData(sessionKey))
-        void import('./routes/project-early-answer.ts').then(({ askProjectAnswerEarly }) =>
-          askProjectAnswerEarly(params, new URL(request.url)),
-        );
+      if (queryClient.getQueryData(sessionKey)) askProjectAnswerEarly(params, new URL(request.url));
       void import('./routes/project-prefetch.ts').then(({ prefetchProjectPage }) =>
         prefetchProjectPage(queryClient, params, new URL(request.url)),
       );

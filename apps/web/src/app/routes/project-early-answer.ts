@@ -14,11 +14,7 @@ export function showsProjectTasks(params: Params, url: URL): boolean {
   );
 }
 
-/**
- * The address the app was opened at: this module is first loaded by the router's loader of the
- * first project page, before the address changes to it; a project page reached later from
- * another page finds another address here and asks nothing ahead.
- */
+/** The address the app was opened at. */
 const openedAt = window.location.href;
 let asked = false;
 
