@@ -1,6 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useMatch, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../components/page.tsx';
 import { ActivityFeed } from '../../features/activity/components/activity-page.tsx';
 import { QueryState } from '../../components/query-state.tsx';
@@ -43,9 +43,8 @@ import { ProjectTemplateBanner } from './project-template-parts.tsx';
  * unless the address asks for one, and the overview's sections in the user's order; or, on its
  * `events` sub-page, the project's activity under the same header and tabs.
  */
-export function ProjectPage({ projectId }: { projectId: number }) {
+export function ProjectPage({ projectId, section }: { projectId: number; section?: string }) {
   const { t } = useTranslation();
-  const { section } = useParams();
   const [search, setSearch] = useSearchParams();
   const project = useProject(projectId);
   const settings = useProjectSettings(projectId);
@@ -170,6 +169,8 @@ const SUB_PAGE_LAYOUTS: Record<string, string> = { timeline: 'timeline', mind_ma
  */
 export function ProjectRoute() {
   const params = useParams();
+  // `tasklists` and `events` are this route's own segments, not a parameter.
+  const section = useMatch('/project/:projectId/:section')?.params.section;
   const [search] = useSearchParams();
   // Guard 1 (`?remember=1`) handles the layout itself.
   const layoutParam = search.get('remember') === '1' ? null : search.get('layout');
@@ -177,7 +178,7 @@ export function ProjectRoute() {
   if (projectId === null) return <NotFoundPage />;
   // The spec's timeline and mind_map layouts are sub-pages of their own here.
   const layoutPage = SUB_PAGE_LAYOUTS[layoutParam ?? ''];
-  if (layoutPage && params.section !== 'events')
+  if (layoutPage && section !== 'events')
     return <Navigate to={`/project/${projectId}/${layoutPage}`} replace />;
-  return <ProjectPage projectId={projectId} />;
+  return <ProjectPage projectId={projectId} section={section} />;
 }
