@@ -39,7 +39,8 @@ function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: k
 }
 
 /**
- * A project page starts loading its data while its code loads, not after: the board of a big project is the slowest thing the page waits for. The loader waits for nothing and is not run
+ * A project page starts loading its data while its code loads, not after: the board of a big
+ * project is the slowest thing the page waits for. The loader waits for nothing and is not run
  * again on later navigations within the page (its queries keep themselves fresh).
  */
 function projectDataLoader(
@@ -47,9 +48,12 @@ function projectDataLoader(
 ): Pick<RouteObject, 'loader' | 'shouldRevalidate'> {
   return {
     loader: ({ params, request }) => {
-      if (queryClient.getQueryData(sessionKey)) askProjectAnswerEarly(params, new URL(request.url));
+      const url = new URL(request.url);
+      // `tasklists` and `events` are segments of the project page's own routes, not a parameter.
+      const where = { ...params, section: params.section ?? url.pathname.split('/')[3] };
+      if (queryClient.getQueryData(sessionKey)) askProjectAnswerEarly(where, url);
       void import('./routes/project-prefetch.ts').then(({ prefetchProjectPage }) =>
-        prefetchProjectPage(queryClient, params, new URL(request.url)),
+        prefetchProjectPage(queryClient, where, url),
       );
       return null;
     },
