@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,10 @@ export function TaskPinToggle({ task }: TaskSectionProps) {
   const { t } = useTranslation();
   const setPinned = useSetPinned(task);
   const canEdit = task.abilities.update;
-  const checked = setPinned.isPending ? setPinned.variables : task.is_pinned;
+  // What was asked for shows at once, in the same render as the click (the mutation's own pending
+  // state reaches the component a moment later), until the answer is in.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? task.is_pinned;
   return (
     <Switch
       mt="md"
@@ -18,11 +22,14 @@ export function TaskPinToggle({ task }: TaskSectionProps) {
       description={t('taskEstimates.pinnedHint')}
       checked={checked}
       disabled={!canEdit}
-      onChange={(event) =>
-        setPinned.mutate(event.currentTarget.checked, {
+      onChange={(event) => {
+        const next = event.currentTarget.checked;
+        setAsked(next);
+        setPinned.mutate(next, {
+          onSettled: () => setAsked(null),
           onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
-        })
-      }
+        });
+      }}
     />
   );
 }
