@@ -2,13 +2,15 @@ import { Center, Loader } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Navigate, createBrowserRouter } from 'react-router';
-import { loadPage } from './routes/chunk-reload-page.tsx';
+import { Navigate, createBrowserRouter, matchPath } from 'react-router';
+import { ChunkFailedPage, ChunkReloadPage } from './routes/chunk-reload-page.tsx';
+import { recordChunkFailure, recordChunkLoaded } from './routes/chunk-reload.ts';
 import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './routes/fallback-pages.tsx';
 import { RequireSignedIn, RequireSignedOut } from './routes/guards.tsx';
 import { SignOutRoute } from './routes/sign-out-route.tsx';
 import { sessionKey } from '../lib/session.ts';
 import { askProjectAnswerEarly } from './routes/project-early-answer.ts';
+import { PROJECT_SECTION_PATH } from './routes/parse-route-id.ts';
 
 /** Paths of the route catalogue whose areas this version does not have yet, with their area. */
 export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
@@ -31,9 +33,18 @@ export const UNBUILT_ROUTES: Array<[path: string, area: string]> = [
  * the user to (document 1, section 4). `prefetch` fetches the code ahead without any of that.
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const lazyPage = async () => ({
-    Component: await loadPage(() => load().then((loaded) => loaded[name] as ComponentType), name),
-  });
+  const lazyPage = async () => {
+    let loaded: M;
+    try {
+      loaded = await load();
+    } catch (error) {
+      console.error(`The code of ${name} did not load`, error);
+      const step = recordChunkFailure(() => window.sessionStorage, name);
+      return { Component: step.action === 'reload' ? ChunkReloadPage : ChunkFailedPage };
+    }
+    recordChunkLoaded(() => window.sessionStorage, name);
+    return { Component: loaded[name] as ComponentType };
+  };
   // The code alone, fetched ahead of a likely visit (`route-prefetch.ts`).
   return Object.assign(lazyPage, { prefetch: load });
 }
@@ -50,7 +61,8 @@ function projectDataLoader(
     loader: ({ params, request }) => {
       const url = new URL(request.url);
       // `tasklists` and `events` are segments of the project page's own routes, not a parameter.
-      const where = { ...params, section: params.section ?? url.pathname.split('/')[3] };
+      const section = matchPath(PROJECT_SECTION_PATH, url.pathname)?.params.section;
+      const where = { ...params, section };
       if (queryClient.getQueryData(sessionKey)) askProjectAnswerEarly(where, url);
       void import('./routes/project-prefetch.ts').then(({ prefetchProjectPage }) =>
         prefetchProjectPage(queryClient, where, url),
@@ -159,7 +171,7 @@ export const buildRoutes = (queryClient: QueryClient): RouteObject[] => [
                 '/project/:projectId/events',
               ].map((path) => ({ path, ...projectDataLoader(queryClient), lazy: projectPage })),
               {
-                path: '/project/:projectId/:section',
+                path: PROJECT_SECTION_PATH,
                 ...projectDataLoader(queryClient),
                 lazy: page(() => import('./routes/project-route.tsx'), 'ProjectSectionRoute'),
               },

@@ -139,14 +139,12 @@ describe('the global timeline', () => {
       '/api/timeline-global/get-timeline-data-by-filter-values',
       { date_from: '2026-03-01', date_to: '2026-03-31', workers_ids: [walt.id] },
     );
-    expect(
-      byPerson.json<{ tasks: Array<{ name: string }> }>().tasks.map((task) => task.name),
-    ).toEqual(['Beta']);
-    // Walt sees project One only.
-    const his = await walt.client.get(`/api/timeline-global/get-timeline-data?${range}`);
-    expect(his.json<{ tasks: Array<{ name: string }> }>().tasks.map((task) => task.name)).toEqual([
+    expect(timelineDataSchema.parse(byPerson.json()).tasks.map((task) => task.name)).toEqual([
       'Beta',
     ]);
+    // Walt sees project One only.
+    const his = await walt.client.get(`/api/timeline-global/get-timeline-data?${range}`);
+    expect(timelineDataSchema.parse(his.json()).tasks.map((task) => task.name)).toEqual(['Beta']);
     const projects = await walt.client.get('/api/timeline-global');
     expect(projects.json().projects.map((p: { name: string }) => p.name)).toEqual(['One']);
   });

@@ -1,28 +1,7 @@
 import { useEffect } from 'react';
-import type { ComponentType } from 'react';
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openReloadPage } from '../../lib/global-modal-state.ts';
-import { recordChunkFailure, recordChunkLoaded } from './chunk-reload.ts';
-
-/**
- * A page's component once its code has loaded; when it does not load (a deploy replaced it), a
- * page that reloads the address, a few times, then asks the user to (document 1, section 4).
- */
-export async function loadPage<P>(
-  load: () => Promise<ComponentType<P>>,
-  name: string,
-): Promise<ComponentType<P>> {
-  try {
-    const loaded = await load();
-    recordChunkLoaded(() => window.sessionStorage, name);
-    return loaded;
-  } catch (error) {
-    console.error(`The code of ${name} did not load`, error);
-    const step = recordChunkFailure(() => window.sessionStorage, name);
-    return step.action === 'reload' ? ChunkReloadPage : ChunkFailedPage;
-  }
-}
 
 /**
  * Takes the place of a page whose code failed to load and loads the address again: by the time it

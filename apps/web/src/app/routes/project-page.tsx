@@ -31,7 +31,7 @@ import {
 } from '../../features/tasks/components/board/project-tasks-view.tsx';
 import { useTopic } from '../../lib/realtime/realtime-context.tsx';
 import { NotFoundPage } from './fallback-pages.tsx';
-import { parseRouteId } from './parse-route-id.ts';
+import { PROJECT_SECTION_PATH, parseRouteId } from './parse-route-id.ts';
 import { ProjectPeopleSection } from './project-people-section.tsx';
 import { ProjectHeader } from './project-header.tsx';
 import { NotesPreview } from '../../features/notes/components/notes-preview.tsx';
@@ -170,7 +170,7 @@ const SUB_PAGE_LAYOUTS: Record<string, string> = { timeline: 'timeline', mind_ma
 export function ProjectRoute() {
   const params = useParams();
   // `tasklists` and `events` are this route's own segments, not a parameter.
-  const section = useMatch('/project/:projectId/:section')?.params.section;
+  const section = useMatch(PROJECT_SECTION_PATH)?.params.section;
   const [search] = useSearchParams();
   // Guard 1 (`?remember=1`) handles the layout itself.
   const layoutParam = search.get('remember') === '1' ? null : search.get('layout');

@@ -57,12 +57,10 @@ export function TimelineChart({ data, queryKey, groupBy, range }: ChartProps) {
   const [showCritical, setShowCritical] = useState(false);
   const [auto, setAuto] = useState(false);
   const [showFinished, setShowFinished] = useState(true);
+  // The dependency last chosen for removal stays while the dialog closes, so its words do too.
   const [removing, setRemoving] = useState<TimelineDependency | null>(null);
-  const removeModal = useLazyModalFor(removing !== null);
-  // Kept while the dialog closes, so its words stay during the closing transition.
-  const [removingNames, setRemovingNames] = useState<{ blocking: string; blocked: string } | null>(
-    null,
-  );
+  const [confirming, setConfirming] = useState(false);
+  const removeModal = useLazyModalFor(confirming);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const reschedule = useRescheduleTimeline(queryKey);
   const addDependency = useAddDependency(queryKey);
@@ -115,13 +113,10 @@ export function TimelineChart({ data, queryKey, groupBy, range }: ChartProps) {
     if (exists) return;
     addDependency.mutate({ blocking: blocking.id, blocked: blockedId }, { onError: failed });
   };
-  const askToRemove = (dependency: TimelineDependency) => {
-    const name = (id: number) => data.tasks.find((task) => task.id === id)?.name ?? '';
-    setRemovingNames({
-      blocking: name(dependency.blocking_task_id),
-      blocked: name(dependency.blocked_task_id),
-    });
-    setRemoving(dependency);
+  const nameOf = (id: number) => data.tasks.find((task) => task.id === id)?.name ?? '';
+  const removingNames = removing && {
+    blocking: nameOf(removing.blocking_task_id),
+    blocked: nameOf(removing.blocked_task_id),
   };
 
   return (
@@ -179,20 +174,23 @@ export function TimelineChart({ data, queryKey, groupBy, range }: ChartProps) {
         onOpen={(task) => void navigate(`/task/${task.id}`)}
         onPlace={(task, day) => save(task, { due_date: day, due_date_end: null })}
         onLink={onLink}
-        onRemoveLink={askToRemove}
+        onRemoveLink={(dependency) => {
+          setRemoving(dependency);
+          setConfirming(true);
+        }}
       />
       {removeModal.mounted && (
         <LazyDialog
           onLoaded={removeModal.onLoaded}
           onFailed={() => {
             removeModal.onFailed();
-            setRemoving(null);
+            setConfirming(false);
           }}
         >
           <RemoveDependencyModal
             opened={removeModal.opened}
             names={removingNames}
-            onClose={() => setRemoving(null)}
+            onClose={() => setConfirming(false)}
             onConfirm={() =>
               removing && removeDependency.mutate(removing.uuid, { onError: failed })
             }
