@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once on the two cores: the journeys spend much of their time waiting on the
+  // server or the other browser, and each signs its own people up, so none shares data.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 let sequence = 0;
 export function uniqueEmail(name: string): string {
   sequence += 1;
-  return `${name}.${Date.now().toString(36)}.${sequence}@example.test`;
+  return `${name}.${Date.now().toString(36)}.${process.env.TEST_WORKER_INDEX ?? 0}${sequence}@example.test`;
 }
 
 export const PASSWORD = 'correct horse battery';
