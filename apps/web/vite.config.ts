@@ -164,7 +164,7 @@ function installableApp() {
       globIgnores: ['**/*.map', 'assets/pdf-*.js', 'assets/pdf.worker*', 'stats.html'],
       maximumFileSizeToCacheInBytes: 1_500_000,
     },
-    includeAssets: ['favicon.svg', 'color-scheme.js'],
+    includeAssets: ['favicon.svg', 'start.js'],
     manifest: {
       id: '/',
       name: 'Tandem',

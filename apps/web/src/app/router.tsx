@@ -9,7 +9,7 @@ import { NotBuiltPage, NotFoundPage, RouteErrorPage } from './routes/fallback-pa
 import { RequireSignedIn, RequireSignedOut } from './routes/guards.tsx';
 import { SignOutRoute } from './routes/sign-out-route.tsx';
 import { sessionKey } from '../lib/session.ts';
-import { askProjectAnswerEarly } from './routes/project-early-answer.ts';
+import { loadProjectCodeEarly } from './routes/project-early-code.ts';
 import { PROJECT_SECTION_PATH } from './routes/parse-route-id.ts';
 
 /** Paths of the route catalogue whose areas this version does not have yet, with their area. */
@@ -63,7 +63,7 @@ function projectDataLoader(
       // `tasklists` and `events` are segments of the project page's own routes, not a parameter.
       const section = matchPath(PROJECT_SECTION_PATH, url.pathname)?.params.section;
       const where = { ...params, section };
-      if (queryClient.getQueryData(sessionKey)) askProjectAnswerEarly(where, url);
+      if (queryClient.getQueryData(sessionKey)) loadProjectCodeEarly(where, url);
       void import('./routes/project-prefetch.ts').then(({ prefetchProjectPage }) =>
         prefetchProjectPage(queryClient, where, url),
       );

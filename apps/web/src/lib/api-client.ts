@@ -145,33 +145,22 @@ function requestHeaders(): Record<string, string> {
   };
 }
 
-/** GET answers asked for ahead of the call that wants them, by address. */
-const early = new Map<string, Promise<Response>>();
-/** How long an answer asked for ahead waits for its call before it is dropped. */
-const EARLY_KEPT_MS = 10_000;
-
-/**
- * Asks for a GET answer now, before the code of the query that wants it has loaded (a page's
- * largest answer, as soon as the address the app was opened at is known): the next call of the
- * same address takes this answer instead of asking again. One not taken within ten seconds is
- * dropped.
- */
-export function askEarly<R extends Route>(endpoint: R, input: EndpointInput<EndpointOf<R>>): void {
-  const url = buildUrl(endpoint.path, input.query);
-  if (endpoint.method !== 'GET' || early.has(url)) return;
-  const answer = fetch(url, { headers: requestHeaders(), credentials: 'same-origin' });
-  // A failure is met by the call that takes it.
-  answer.catch(() => undefined);
-  early.set(url, answer);
-  setTimeout(() => {
-    if (early.get(url) === answer) early.delete(url);
-  }, EARLY_KEPT_MS);
+declare global {
+  interface Window {
+    /** GET answers the page's start script asked for before this code arrived, by address. */
+    tandemEarlyAnswers?: Record<string, Promise<Response> | undefined>;
+  }
 }
 
+/**
+ * The answer the page's start script (`public/start.js`) asked for at this address before the
+ * app's code had arrived (who is signed in; a project page's largest answer), taken once: later
+ * calls ask the server themselves.
+ */
 function takeEarly(method: string, url: string): Promise<Response> | undefined {
-  if (method !== 'GET') return undefined;
-  const answer = early.get(url);
-  early.delete(url);
+  const answers = method === 'GET' ? window.tandemEarlyAnswers : undefined;
+  const answer = answers?.[url];
+  if (answer) delete answers[url];
   return answer;
 }
 

@@ -6,7 +6,7 @@ import { projectCustomFieldsQuery } from '../../features/tasks/api/custom-fields
 import { projectTasksQuery, tasklistsQuery } from '../../lib/tasks/tasks.api.ts';
 import { projectTimelineQuery } from '../../features/timeline/api/timeline.api.ts';
 import { parseRouteId } from './parse-route-id.ts';
-import { showsProjectTasks } from './project-early-answer.ts';
+import { showsProjectTasks } from './project-early-code.ts';
 
 /**
  * Starts loading what a project page shows, so that it arrives while the page's code loads:
