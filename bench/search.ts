@@ -16,7 +16,8 @@
  *
  * Env: ITEMS (default 1,000,000 on PostgreSQL, 100,000 embedded), QUERIES (default 200),
  * VOCABULARY (distinct words, default 20,000: each word in about 1 in 2,000 items), SEED,
- * BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).
+ * BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres), KEEP=1 (PostgreSQL: leave the
+ * filled database, named in the output).
  * Run from the repository root: npm run bench:search
  */
 import pg from 'pg';
@@ -133,7 +134,9 @@ async function openDatabase(): Promise<{ database: Database; drop: () => Promise
   return {
     database: fromPostgres(url.toString(), 2),
     drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // KEEP=1 leaves the filled database for a look at its plans.
+      if (process.env.KEEP === '1') console.log(`kept database ${name}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };

@@ -12,6 +12,9 @@ const WORDS_MAX = 12;
 /** Parts of words inside names are matched from this many characters of query on. */
 const INFIX_MIN = 4;
 
+/** A word shorter than this (or the start of one) may match a large share of everything. */
+const NARROW_PREFIX_MIN = 5;
+
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The types a request keeps: its one type, else all but those it leaves out. */
@@ -43,6 +46,8 @@ export function toSearchQuery(viewerId: number, request: SearchRequest): SearchQ
       .join(' & '),
     likePattern: [...phrase].length >= INFIX_MIN ? `%${escapeLike(phrase)}%` : null,
     prefixPattern: `${escapeLike(phrase)}%`,
+    // All words must match: one long word is enough to make the matches few.
+    broad: words.every((word) => [...word].length < NARROW_PREFIX_MIN),
     types: typesOf(request),
     authorsIds: request.authors_ids,
     projectsIds: request.projects_ids,

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_ENTITY_TYPES } from '@tandem/contract';
+import { SEARCH_ENTITY_TYPES, searchBodySchema } from '@tandem/contract';
 import type { SignedUpUser, TestApp } from '../../test/harness.ts';
 import { createTestApp, signUp } from '../../test/harness.ts';
 import { found, namesOf, projectWithEverything, search } from './search.test-helpers.ts';
+import { toSearchQuery } from './search.service.ts';
 
 let t: TestApp;
 let owner: SignedUpUser;
@@ -242,5 +243,18 @@ describe('POST /api/elasticsearch/search', () => {
   it('accepts lang default and a locale', async () => {
     for (const lang of ['default', 'cs-CZ'])
       expect((await search(owner.client, { search_query: 'quokka', lang })).statusCode).toBe(200);
+  });
+});
+
+describe('the breadth of a query', () => {
+  const breadth = (q: string) =>
+    toSearchQuery(1, searchBodySchema.parse({ search_query: q }))?.broad;
+
+  it('is broad when every word is short, narrow once one word is long', () => {
+    expect(breadth('cha')).toBe(true);
+    expect(breadth('zluť tas')).toBe(true);
+    expect(breadth('ul')).toBe(true);
+    expect(breadth('zlutou')).toBe(false);
+    expect(breadth('kevyv chan')).toBe(false);
   });
 });
