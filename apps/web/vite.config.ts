@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { minifySync } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -89,6 +90,9 @@ function preloadDefaultStrings(): Plugin {
 const COMPRESSIBLE = /\.(js|css|json|html|svg|txt|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 200;
 
+/** Scripts of `public/` the page loads as they are (not bundled): minified in the build. */
+const PUBLIC_SCRIPTS = ['start.js'];
+
 /**
  * Beside each text file of the build, a Brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
  * copy: the server sends the smallest the browser accepts, without compressing per request.
@@ -108,6 +112,13 @@ function precompress(): Plugin {
         : join(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Their comments stay in the sources; every page loads them before anything else.
+      for (const name of PUBLIC_SCRIPTS) {
+        const file = join(outDir, name);
+        const { code, errors } = minifySync(name, readFileSync(file, 'utf8'));
+        if (errors.length) throw new Error(`${name}: ${errors[0]!.message}`);
+        writeFileSync(file, code);
+      }
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_COMPRESS_BYTES) continue;
         const body = readFileSync(file);
