@@ -6,6 +6,9 @@
  * 200 tasks, task detail) and 30 % writes (create a task, finish one, reopen one), at RATE
  * requests per second (default 500) over CONNECTIONS connections (default 50) for DURATION
  * seconds (default 20); new tasks go to a second project, so that the board keeps its 200 tasks.
+ * "paced" is the same mix arriving as independent people make it: at random moments, RATE per
+ * second on average, each latency counted from the moment the request was due (`runPaced`),
+ * after WARMUP seconds (default 5) of the same, not counted.
  * "max" is the same mix as fast as it is answered (the sustainable maximum). "endpoints" runs
  * each endpoint alone, as fast as it is answered, over ENDPOINT_CONNECTIONS connections (10).
  *
@@ -16,10 +19,11 @@
  * its own there; the server must allow the writes (WRITE_RATE_LIMIT=0).
  *
  * Run from the repository root: npm run bench:load
- *   WORKLOADS=mixed,max,endpoints ENDPOINTS="create task,board" RATE=500 CONNECTIONS=50 DURATION=20 BENCH_DATABASE_URL=…
+ *   WORKLOADS=mixed,paced,max,endpoints ENDPOINTS="create task,board" RATE=500 CONNECTIONS=50 DURATION=20 BENCH_DATABASE_URL=…
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 import {
   REPO_ROOT,
@@ -41,10 +45,14 @@ import type { Server } from './support.ts';
 const RATE = intFromEnv('RATE', 500, 1, 100_000);
 const CONNECTIONS = intFromEnv('CONNECTIONS', 50, 1, 1000);
 const DURATION = intFromEnv('DURATION', 20, 1, 3600);
+/** Seconds of the paced workload run before its measured run, not counted. */
+const WARMUP = intFromEnv('WARMUP', 5, 1, 600);
 const ENDPOINT_DURATION = intFromEnv('ENDPOINT_DURATION', 10, 1, 3600);
 const ENDPOINT_CONNECTIONS = intFromEnv('ENDPOINT_CONNECTIONS', 10, 1, 1000);
 const BOARD_TASKS = intFromEnv('BOARD_TASKS', 200, 1, 10_000);
-const WORKLOADS = (process.env.WORKLOADS ?? 'mixed,max,endpoints').split(',').map((w) => w.trim());
+const WORKLOADS = (process.env.WORKLOADS ?? 'mixed,paced,max,endpoints')
+  .split(',')
+  .map((w) => w.trim());
 const ALL_ENDPOINTS: Kind[] = ['create task', 'task detail', 'board', 'project list', 'health'];
 /** The endpoints the "endpoints" workload runs, e.g. ENDPOINTS="create task,board"; all by default. */
 const ENDPOINTS = process.env.ENDPOINTS
@@ -234,6 +242,95 @@ async function run(
   };
 }
 
+/**
+ * The mixed workload as independent people make it: requests arrive at random moments (a Poisson
+ * process) at `rate` per second on average, whether or not earlier ones were answered, over at most
+ * `connections` kept-alive connections (a request that finds them all busy waits for one). Each
+ * latency runs from the moment the request was due, so waiting for a connection counts. (The
+ * fixed rate of the generator above sends each connection's share of a second back to back at the
+ * start of that second, so near the server's capacity about 50 requests wait at once.)
+ */
+async function runPaced(
+  name: string,
+  f: Fixture,
+  pick: () => Kind,
+  options: { connections: number; duration: number; rate: number },
+  pid: number | undefined,
+): Promise<Figures> {
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const target = new URL(f.base);
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let errors = 0;
+  const rss = rssSampler(pid);
+  const pending = new Set<Promise<void>>();
+  const send = (due: number) => {
+    const { method, path, body } = requestOf(pick(), f);
+    const answered = new Promise<void>((resolve) => {
+      const req = request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method,
+          path,
+          headers: {
+            cookie: f.cookie,
+            'x-requested-with': 'XMLHttpRequest',
+            ...(body
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+              : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            const status = res.statusCode ?? 0;
+            if (status >= 300) {
+              errors += 1;
+              statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            }
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      req.end(body);
+    });
+    pending.add(answered);
+    void answered.then(() => pending.delete(answered));
+  };
+  const started = performance.now();
+  const end = started + options.duration * 1000;
+  let due = started;
+  while (due < end) {
+    const now = performance.now();
+    for (; due <= now && due < end; due += (-Math.log(1 - Math.random()) * 1000) / options.rate)
+      send(due);
+    await sleep(1);
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const peak = rss.stop();
+  latencies.sort((a, b) => a - b);
+  return {
+    name,
+    asked: `${options.rate}/s, random arrivals`,
+    achieved: Math.round(((latencies.length - errors) / elapsed) * 10) / 10,
+    p50: Math.round(percentile(latencies, 50)),
+    p95: Math.round(percentile(latencies, 95)),
+    p99: Math.round(percentile(latencies, 99)),
+    statuses: [...statuses].map(([status, count]) => `${count}×${status}`).join(', '),
+    errors,
+    rssMb: pid === undefined ? null : Math.round(peak / 1024 / 1024),
+  };
+}
+
 /** Sends one request of each kind and reads, from the server's log, the statements each sent. */
 async function countStatements(server: Server, f: Fixture): Promise<Map<Kind, number>> {
   const seen = new Map<string, number>();
@@ -365,6 +462,26 @@ void runBench(async () => {
         pid,
       ),
     );
+  if (WORKLOADS.includes('paced')) {
+    // A server that has just started compiles its hot paths and fills its caches first: a few
+    // seconds at the same pace, not counted, so the figures are of a server that has been running.
+    await runPaced(
+      'warm-up',
+      f,
+      pickMixed,
+      { connections: CONNECTIONS, duration: WARMUP, rate: RATE },
+      undefined,
+    );
+    figures.push(
+      await runPaced(
+        'mixed 70/30, paced',
+        f,
+        pickMixed,
+        { connections: CONNECTIONS, duration: DURATION, rate: RATE },
+        pid,
+      ),
+    );
+  }
   if (WORKLOADS.includes('max'))
     figures.push(
       await run(
