@@ -8,7 +8,7 @@
  * seconds (default 20); new tasks go to a second project, so that the board keeps its 200 tasks.
  * "paced" is the same mix arriving as independent people make it: at random moments, RATE per
  * second on average, each latency counted from the moment the request was due (`runPaced`),
- * after WARMUP seconds (default 5) of the same, not counted.
+ * after WARMUP seconds (default 20) of the same, not counted.
  * "max" is the same mix as fast as it is answered (the sustainable maximum). "endpoints" runs
  * each endpoint alone, as fast as it is answered, over ENDPOINT_CONNECTIONS connections (10).
  *
@@ -46,7 +46,7 @@ const RATE = intFromEnv('RATE', 500, 1, 100_000);
 const CONNECTIONS = intFromEnv('CONNECTIONS', 50, 1, 1000);
 const DURATION = intFromEnv('DURATION', 20, 1, 3600);
 /** Seconds of the paced workload run before its measured run, not counted. */
-const WARMUP = intFromEnv('WARMUP', 5, 1, 600);
+const WARMUP = intFromEnv('WARMUP', 20, 1, 600);
 const ENDPOINT_DURATION = intFromEnv('ENDPOINT_DURATION', 10, 1, 3600);
 const ENDPOINT_CONNECTIONS = intFromEnv('ENDPOINT_CONNECTIONS', 10, 1, 1000);
 const BOARD_TASKS = intFromEnv('BOARD_TASKS', 200, 1, 10_000);

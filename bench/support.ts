@@ -188,12 +188,13 @@ export function startServer(
   });
   // SERVER_NODE_ARGS passes flags to the server's Node, e.g. "--cpu-prof --cpu-prof-dir=.tmp/prof".
   const extra = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // The built server runs as `npm run serve` runs it, with the same heap limit.
+  // The built server runs as `npm run serve` runs it, with the same heap sizes.
   const args = options.built
     ? [
         ...extra,
         '--enable-source-maps',
         `--max-old-space-size=${process.env.SERVER_HEAP_MB ?? '512'}`,
+        `--max-semi-space-size=${process.env.SERVER_YOUNG_MB ?? '48'}`,
         BUILT_SERVER_ENTRY,
       ]
     : [...extra, '--import', 'tsx', SERVER_ENTRY];
