@@ -452,35 +452,13 @@ void runBench(async () => {
   } else console.log('\nStatements per request: n/a (the server is not started by this bench).');
 
   const figures: Figures[] = [];
-  if (WORKLOADS.includes('mixed'))
-    figures.push(
-      await run(
-        'mixed 70/30',
-        f,
-        pickMixed,
-        { connections: CONNECTIONS, duration: DURATION, rate: RATE },
-        pid,
-      ),
-    );
+  const asked = { connections: CONNECTIONS, duration: DURATION, rate: RATE };
+  if (WORKLOADS.includes('mixed')) figures.push(await run('mixed 70/30', f, pickMixed, asked, pid));
   if (WORKLOADS.includes('paced')) {
     // A server that has just started compiles its hot paths and fills its caches first: a few
     // seconds at the same pace, not counted, so the figures are of a server that has been running.
-    await runPaced(
-      'warm-up',
-      f,
-      pickMixed,
-      { connections: CONNECTIONS, duration: WARMUP, rate: RATE },
-      undefined,
-    );
-    figures.push(
-      await runPaced(
-        'mixed 70/30, paced',
-        f,
-        pickMixed,
-        { connections: CONNECTIONS, duration: DURATION, rate: RATE },
-        pid,
-      ),
-    );
+    await runPaced('warm-up', f, pickMixed, { ...asked, duration: WARMUP }, undefined);
+    figures.push(await runPaced('mixed 70/30, paced', f, pickMixed, asked, pid));
   }
   if (WORKLOADS.includes('max'))
     figures.push(
