@@ -175,7 +175,9 @@ function installableApp() {
       globIgnores: ['**/*.map', 'assets/pdf-*.js', 'assets/pdf.worker*', 'stats.html'],
       maximumFileSizeToCacheInBytes: 1_500_000,
     },
-    includeAssets: ['favicon.svg', 'start.js'],
+    // The files of `public/` are on the list through the patterns above, as built (the start
+    // script minified): naming one here as well would list it twice, and a file listed twice with
+    // two contents stops the worker's install.
     manifest: {
       id: '/',
       name: 'Tandem',
