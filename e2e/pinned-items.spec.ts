@@ -33,10 +33,15 @@ test('a note and a link pinned on the overview show for a colleague live, beside
   const section = walt.page.getByRole('region', { name: 'Pinned items' });
   await expect(section.getByTestId('pinned-task')).toHaveText(['Read the brief']);
 
-  // Olga pins the note from its page and the link from the documents and files.
+  // Olga pins the note from its page and the link from the documents and files. The switch shows
+  // the pin at once; leaving the page before the server has it would cancel the request.
   await olga.page.goto(`/note/${note.id}`);
+  const notePinned = olga.page.waitForResponse(
+    (r) => r.url().includes('/api/pinned-items/pin') && r.ok(),
+  );
   await olga.page.getByRole('button', { name: "Pin Brief to the project's overview" }).click();
   await expect(olga.page.getByRole('button', { name: 'Unpin Brief' })).toBeVisible();
+  await notePinned;
   await olga.page.goto(`${projectUrl}/docs-and-files`);
   await olga.page
     .getByRole('button', { name: "Pin Design board to the project's overview" })
