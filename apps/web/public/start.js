@@ -21,7 +21,7 @@
 // largest answer (the timeline on the timeline, the board on the tasks page), once someone is. The
 // app's first call of the same address takes the answer (`takeEarly` in lib/api-client.ts); one
 // not taken within ten seconds is dropped. The addresses are those of the endpoint table
-// (start.test.ts holds them to it).
+// (start-script.test.ts holds them to it).
 (function () {
   var answers = {};
   window.tandemEarlyAnswers = answers;

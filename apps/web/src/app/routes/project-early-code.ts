@@ -1,17 +1,5 @@
 import type { Params } from 'react-router';
 
-/**
- * Whether a project's address shows its tasks: the task-list sub-page, or the project's own
- * address unless it asks for the overview. (The page's start script, `public/start.js`, reads the
- * address the same way to ask for the board early.)
- */
-export function showsProjectTasks(params: Params, url: URL): boolean {
-  return (
-    params.section === 'tasklists' ||
-    (params.section === undefined && url.searchParams.get('view') !== 'overview')
-  );
-}
-
 /** The address the app was opened at. */
 const openedAt = window.location.href;
 let started = false;

@@ -6,7 +6,18 @@ import { projectCustomFieldsQuery } from '../../features/tasks/api/custom-fields
 import { projectTasksQuery, tasklistsQuery } from '../../lib/tasks/tasks.api.ts';
 import { projectTimelineQuery } from '../../features/timeline/api/timeline.api.ts';
 import { parseRouteId } from './parse-route-id.ts';
-import { showsProjectTasks } from './project-early-code.ts';
+
+/**
+ * Whether a project's address shows its tasks: the task-list sub-page, or the project's own
+ * address unless it asks for the overview. (The page's start script, `public/start.js`, reads the
+ * address the same way to ask for the board early.)
+ */
+function showsProjectTasks(params: Params, url: URL): boolean {
+  return (
+    params.section === 'tasklists' ||
+    (params.section === undefined && url.searchParams.get('view') !== 'overview')
+  );
+}
 
 /**
  * Starts loading what a project page shows, so that it arrives while the page's code loads:
